@@ -1,0 +1,76 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import {
+  applyTheme,
+  DEFAULT_THEME,
+  parseThemePreference,
+  type ResolvedTheme,
+  resolveTheme,
+  THEME_STORAGE_KEY,
+  type ThemePreference,
+} from "~/lib/theme";
+
+interface ThemeState {
+  preference: ThemePreference;
+  resolved: ResolvedTheme;
+  setPreference(preference: ThemePreference): void;
+}
+
+const ThemeContext = createContext<ThemeState | null>(null);
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+function readStoredPreference(): ThemePreference {
+  try {
+    return parseThemePreference(localStorage.getItem(THEME_STORAGE_KEY));
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+/** Keeps <html class="dark"> in step with the stored preference, the OS and other tabs. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [preference, setPreferenceState] = useState<ThemePreference>(DEFAULT_THEME);
+  const [systemDark, setSystemDark] = useState(true);
+  const resolved = resolveTheme(preference, systemDark);
+
+  useEffect(() => {
+    const media = matchMedia(DARK_QUERY);
+    setPreferenceState(readStoredPreference());
+    setSystemDark(media.matches);
+    const onSystemChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
+    // Another tab wrote the key: follow it without writing back.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY || event.key === null) {
+        setPreferenceState(parseThemePreference(event.newValue));
+      }
+    };
+    media.addEventListener("change", onSystemChange);
+    window.addEventListener("storage", onStorage);
+    return () => {
+      media.removeEventListener("change", onSystemChange);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, []);
+
+  useEffect(() => applyTheme(resolved), [resolved]);
+
+  const setPreference = useCallback((next: ThemePreference) => {
+    setPreferenceState(next);
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Storage refused (private mode): the choice still applies to this page.
+    }
+  }, []);
+
+  return (
+    <ThemeContext.Provider value={{ preference, resolved, setPreference }}>
+      {children}
+    </ThemeContext.Provider>
+  );
+}
+
+export function useTheme(): ThemeState {
+  const state = useContext(ThemeContext);
+  if (!state) throw new Error("useTheme must be used inside <ThemeProvider>");
+  return state;
+}

@@ -1,0 +1,132 @@
+import type { Envelope, FieldErrors } from "@shared/api/envelope";
+import type { z } from "zod";
+import { SESSION_HEADER } from "./session-id";
+
+/** Seed 001 §9: default request time-out. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Seed 001 §8: what a failed request raises. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly timestamp = new Date().toISOString();
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly url: string,
+    readonly body: unknown = null,
+    readonly validationErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions extends Omit<RequestInit, "body" | "signal"> {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Adds the X-SB-Session header. */
+  sessionId?: string;
+  timeoutMs?: number;
+  /** Lenient shape check (seed 001 §5): a mismatch is logged and the data still used. */
+  schema?: z.ZodType;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
+    return body.message;
+  }
+  return fallback;
+}
+
+function errorsOf(body: unknown): FieldErrors {
+  if (
+    body &&
+    typeof body === "object" &&
+    "errors" in body &&
+    body.errors &&
+    typeof body.errors === "object"
+  ) {
+    return body.errors as FieldErrors;
+  }
+  return {};
+}
+
+/** Seed 001 §7: cookies included, JSON bodies, session header, 204 -> null, time-out. */
+export async function apiRequest<T = unknown>(
+  url: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const {
+    body,
+    sessionId,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    schema,
+    signal,
+    headers,
+    ...init
+  } = options;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set("Accept", "application/json");
+  if (body !== undefined) requestHeaders.set("Content-Type", "application/json");
+  if (sessionId) requestHeaders.set(SESSION_HEADER, sessionId);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener("abort", onCallerAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      credentials: "include",
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw new ApiError(`Request to ${url} timed out after ${timeoutMs}ms`, 408, url);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onCallerAbort);
+  }
+
+  if (response.status === 204) return null as T;
+  const payload = await readBody(response);
+  if (!response.ok) {
+    const message = messageOf(payload, response.statusText);
+    throw new ApiError(
+      `${response.status}: ${message}`,
+      response.status,
+      url,
+      payload,
+      errorsOf(payload),
+    );
+  }
+  if (schema) {
+    const check = schema.safeParse(payload);
+    if (!check.success) console.warn(`Unexpected response shape from ${url}`, check.error.issues);
+  }
+  return payload as T;
+}
+
+/** The `data` of an API envelope. */
+export async function apiData<T>(url: string, options?: RequestOptions): Promise<T> {
+  const envelope = await apiRequest<Envelope<T>>(url, options);
+  return envelope.data;
+}

@@ -1,0 +1,31 @@
+import { MutationCache, QueryClient } from "@tanstack/react-query";
+
+/** Seed 001 §7/§9 query defaults. */
+export const QUERY_STALE_TIME_MS = 5 * 60_000;
+export const QUERY_CACHE_TIME_MS = 10 * 60_000;
+export const QUERY_RETRIES = 3;
+export const MUTATION_RETRIES = 1;
+export const RETRY_DELAY_CAP_MS = 30_000;
+
+/** 1 s, 2 s, 4 s ... capped at 30 s. */
+export function retryDelay(attemptIndex: number): number {
+  return Math.min(1000 * 2 ** attemptIndex, RETRY_DELAY_CAP_MS);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error) => console.error("Mutation failed", error),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        gcTime: QUERY_CACHE_TIME_MS,
+        retry: QUERY_RETRIES,
+        retryDelay,
+        refetchOnWindowFocus: true,
+      },
+      mutations: { retry: MUTATION_RETRIES, retryDelay },
+    },
+  });
+}

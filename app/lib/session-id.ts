@@ -1,0 +1,45 @@
+/** Seed 001 §3/§4: the Service Builder session id, `session-<timestamp>-<alphanumeric>`. */
+export const SESSION_STORAGE_KEY = "sb-session-id";
+export const SESSION_COOKIE = "sb_session_id";
+export const CLIENT_ID_STORAGE_KEY = "sb-client-id";
+export const SESSION_HEADER = "X-SB-Session";
+
+const SESSION_ID = /^session-\d+-[a-z0-9]+$/i;
+const ALPHANUMERIC = "abcdefghijklmnopqrstuvwxyz0123456789";
+const SESSION_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+export function isSessionId(value: string | null | undefined): value is string {
+  return typeof value === "string" && value.length <= 80 && SESSION_ID.test(value);
+}
+
+function randomAlphanumeric(length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join("");
+}
+
+export function createSessionId(now: number = Date.now()): string {
+  return `session-${now}-${randomAlphanumeric(12)}`;
+}
+
+/** The URL's ?sessionId= wins, then the stored id, else a new one. */
+export function chooseSessionId(search: string, stored: string | null): string {
+  const fromUrl = new URLSearchParams(search).get("sessionId");
+  if (isSessionId(fromUrl)) return fromUrl;
+  if (isSessionId(stored)) return stored;
+  return createSessionId();
+}
+
+/** Reads or creates the ids and persists them; throws when the browser refuses storage. */
+export function initializeSession(win: Window): string {
+  const sessionId = chooseSessionId(
+    win.location.search,
+    win.localStorage.getItem(SESSION_STORAGE_KEY),
+  );
+  win.localStorage.setItem(SESSION_STORAGE_KEY, sessionId);
+  if (!win.localStorage.getItem(CLIENT_ID_STORAGE_KEY)) {
+    win.localStorage.setItem(CLIENT_ID_STORAGE_KEY, crypto.randomUUID());
+  }
+  const secure = win.location.protocol === "https:" ? "; Secure" : "";
+  win.document.cookie = `${SESSION_COOKIE}=${sessionId}; Path=/; Max-Age=${SESSION_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  return sessionId;
+}

@@ -1,0 +1,68 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorScreen } from "./components/error-screen";
+import { NotFoundCard } from "./components/not-found-card";
+import { SessionProvider } from "./components/session-provider";
+import { ThemeProvider } from "./components/theme-provider";
+import { Toaster } from "./components/ui/toaster";
+import { useNonce } from "./lib/nonce";
+import { createQueryClient } from "./lib/query-client";
+import { themeBootScript } from "./lib/theme";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <html lang="en" className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, nonce'd, must run before paint */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-bg text-fg">
+        <ThemeProvider>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>{children}</SessionProvider>
+            <Toaster />
+          </QueryClientProvider>
+        </ThemeProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />;
+  if (isRouteErrorResponse(error)) {
+    return <ErrorScreen error={new Error(`${error.status} ${error.statusText || "Error"}`)} />;
+  }
+  return <LoggedErrorScreen error={error} />;
+}
+
+function LoggedErrorScreen({ error }: { error: unknown }) {
+  useEffect(() => console.error(error), [error]);
+  return <ErrorScreen error={error} />;
+}

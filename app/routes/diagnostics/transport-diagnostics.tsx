@@ -1,0 +1,179 @@
+import { type FormEvent, useState } from "react";
+import { useSessionId } from "~/components/session-provider";
+import { Button } from "~/components/ui/button";
+import { toast, toastVariants } from "~/components/ui/toast-store";
+import { ApiError, apiRequest, REQUEST_TIMEOUT_MS } from "~/lib/api-client";
+import type { Route } from "./+types/transport-diagnostics";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Transport diagnostics" },
+  { name: "robots", content: "noindex" },
+];
+
+type Outcome =
+  | { kind: "ok"; body: unknown }
+  | { kind: "error"; message: string; status?: number; validationErrors?: Record<string, string> };
+
+const inputClass =
+  "h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg placeholder:text-muted";
+
+/** Seed 001 §2 developer diagnostics: drives the shared request layer against the live API. */
+export default function TransportDiagnostics() {
+  const sessionId = useSessionId();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const path = String(form.get("path"));
+    const method = String(form.get("method"));
+    const timeoutMs = Number(form.get("timeout")) || REQUEST_TIMEOUT_MS;
+    setPending(true);
+    try {
+      const body = await apiRequest(path, { method, timeoutMs, sessionId: sessionId ?? undefined });
+      setOutcome({ kind: "ok", body });
+      toast({ title: "Request succeeded", description: `${method} ${path}`, variant: "success" });
+    } catch (error) {
+      const failure: Outcome =
+        error instanceof ApiError
+          ? {
+              kind: "error",
+              message: error.message,
+              status: error.status,
+              validationErrors: error.validationErrors,
+            }
+          : { kind: "error", message: error instanceof Error ? error.message : String(error) };
+      setOutcome(failure);
+      toast({ title: "Request failed", description: failure.message, variant: "error" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <main className="mx-auto grid max-w-3xl gap-6 px-6 py-16">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Transport diagnostics</h1>
+        <p className="mt-2 text-muted">
+          Sends requests through the application's request layer and shows exactly what it raises.
+        </p>
+      </header>
+
+      <section
+        aria-labelledby="session-heading"
+        className="rounded-2xl border border-border bg-surface p-6"
+      >
+        <h2 id="session-heading" className="text-lg font-semibold">
+          Session
+        </h2>
+        <p className="mt-2 text-sm text-muted">
+          Session id:{" "}
+          <code data-testid="session-id" className="text-fg">
+            {sessionId ?? "not established"}
+          </code>
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="request-heading"
+        className="rounded-2xl border border-border bg-surface p-6"
+      >
+        <h2 id="request-heading" className="text-lg font-semibold">
+          Request console
+        </h2>
+        <form onSubmit={send} className="mt-4 grid gap-4 sm:grid-cols-[8rem_1fr_9rem]">
+          <label className="grid gap-1 text-sm font-medium">
+            Method
+            <select name="method" className={inputClass} defaultValue="GET">
+              <option>GET</option>
+              <option>POST</option>
+              <option>DELETE</option>
+            </select>
+          </label>
+          <label className="grid gap-1 text-sm font-medium">
+            Path
+            <input
+              name="path"
+              required
+              pattern="/api/.*"
+              defaultValue="/api/health"
+              className={inputClass}
+            />
+          </label>
+          <label className="grid gap-1 text-sm font-medium">
+            Time-out (ms)
+            <input
+              name="timeout"
+              type="number"
+              min={1}
+              max={120000}
+              defaultValue={REQUEST_TIMEOUT_MS}
+              className={inputClass}
+            />
+          </label>
+          <div className="sm:col-span-3">
+            <Button type="submit" disabled={pending}>
+              {pending ? "Sending..." : "Send request"}
+            </Button>
+          </div>
+        </form>
+        <div aria-live="polite" className="mt-4">
+          {outcome?.kind === "ok" ? (
+            <pre
+              data-testid="request-result"
+              className="overflow-x-auto rounded-lg bg-surface-2 p-3 text-sm"
+            >
+              {JSON.stringify(outcome.body, null, 2)}
+            </pre>
+          ) : null}
+          {outcome?.kind === "error" ? (
+            <div
+              data-testid="request-error"
+              className="rounded-lg border border-danger/50 p-3 text-sm"
+            >
+              <p className="font-semibold text-danger">{outcome.message}</p>
+              {outcome.status ? <p className="mt-1 text-muted">Status {outcome.status}</p> : null}
+              {outcome.validationErrors && Object.keys(outcome.validationErrors).length > 0 ? (
+                <ul className="mt-2 list-disc pl-5">
+                  {Object.entries(outcome.validationErrors).map(([field, message]) => (
+                    <li key={field}>
+                      <span className="font-medium">{field}</span>: {message}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="toast-heading"
+        className="rounded-2xl border border-border bg-surface p-6"
+      >
+        <h2 id="toast-heading" className="text-lg font-semibold">
+          Notifications
+        </h2>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {toastVariants.map((variant) => (
+            <Button
+              key={variant}
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                toast({
+                  title: `Sample ${variant} notification`,
+                  description: "Closes after 5 seconds.",
+                  variant,
+                })
+              }
+            >
+              Show {variant}
+            </Button>
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}

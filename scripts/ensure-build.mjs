@@ -1,0 +1,34 @@
+// `npm start` builds first when there is no build or a source file changed since the last one.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const stamp = path.join(root, "build/.stamp");
+const inputs = [
+  "app",
+  "shared",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+];
+
+function newestChange(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const changed = Math.max(...inputs.map((input) => newestChange(path.join(root, input))));
+if (changed > built) {
+  console.info(built === 0 ? "No build found: building..." : "Sources changed: rebuilding...");
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+  fs.writeFileSync(stamp, new Date().toISOString());
+}

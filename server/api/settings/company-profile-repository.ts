@@ -1,0 +1,48 @@
+import type { CompanyProfile } from "@shared/settings/company-profile";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { companyProfile } from "../../db/schema/settings";
+
+/** Fictitious defaults; staff replace them in /admin/settings. */
+export const defaultCompanyProfile: CompanyProfile = {
+  name: "Sentinel Forge IT",
+  postalAddress: "1200 Harbor Point Drive, Suite 400\nBaltimore, MD 21230\nUnited States",
+  phone: "+1 (410) 555-0142",
+  supportEmail: "support@sentinelforge.example",
+  salesEmail: "sales@sentinelforge.example",
+};
+
+export function createCompanyProfileRepository(db: Database) {
+  return {
+    async get(): Promise<CompanyProfile> {
+      const [row] = await db
+        .select({
+          name: companyProfile.name,
+          postalAddress: companyProfile.postalAddress,
+          phone: companyProfile.phone,
+          supportEmail: companyProfile.supportEmail,
+          salesEmail: companyProfile.salesEmail,
+        })
+        .from(companyProfile)
+        .where(eq(companyProfile.id, 1));
+      return row ?? defaultCompanyProfile;
+    },
+
+    async update(profile: CompanyProfile): Promise<CompanyProfile> {
+      await db
+        .insert(companyProfile)
+        .values({ id: 1, ...profile })
+        .onConflictDoUpdate({ target: companyProfile.id, set: profile });
+      return profile;
+    },
+
+    async seed(): Promise<void> {
+      await db
+        .insert(companyProfile)
+        .values({ id: 1, ...defaultCompanyProfile })
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type CompanyProfileRepository = ReturnType<typeof createCompanyProfileRepository>;

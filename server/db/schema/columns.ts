@@ -1,0 +1,10 @@
+import { timestamp } from "drizzle-orm/pg-core";
+
+/** created_at / updated_at for every table staff edit (DESIGN: data conventions). */
+export const auditTimestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { seedDatabase } from "../repositories";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rows<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public'`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables) {
+    const [row] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table_name)}`,
+    );
+    counts[table_name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+describe("seed", () => {
+  it("is idempotent: a second run changes no table", async () => {
+    const before = await tableCounts();
+    await seedDatabase(t.repositories);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("never overwrites what staff changed", async () => {
+    const edited = { ...(await t.repositories.companyProfile.get()), phone: "+1 555 0100" };
+    await t.repositories.companyProfile.update(edited);
+    await seedDatabase(t.repositories);
+    expect((await t.repositories.companyProfile.get()).phone).toBe("+1 555 0100");
+  });
+});

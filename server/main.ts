@@ -1,0 +1,72 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { type DatabaseHandle, openPglite, openPostgres } from "./db/client";
+import { lockDataDir } from "./db/data-dir-lock";
+import { type Env, loadEnv } from "./env";
+import { createRepositories, seedDatabase } from "./repositories";
+
+const projectRoot = path.resolve(fileURLToPath(import.meta.url), "../..");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function openDatabase(env: Env): Promise<{ database: DatabaseHandle; release: () => void }> {
+  if (env.DATABASE_URL)
+    return { database: await openPostgres(env.DATABASE_URL), release: () => {} };
+  const release = lockDataDir(env.DATA_DIR);
+  try {
+    return { database: await openPglite(path.join(env.DATA_DIR, "pglite")), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function main() {
+  const env = loadEnv();
+  const { database, release } = await openDatabase(env);
+  await database.migrate();
+  await seedDatabase(createRepositories(database.db));
+
+  const app = await buildApp({
+    env,
+    database,
+    web: { mode: env.NODE_ENV === "development" ? "development" : "production", root: projectRoot },
+  });
+  app.addHook("onClose", async () => {
+    await database.close();
+    release();
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === "pglite" ? env.DATA_DIR : undefined },
+    "ready",
+  );
+}
+
+main().catch((error: Error) => {
+  // Start-up failures (bad env, locked data folder, unreachable database) are for a human.
+  console.error(`\n${error.name === "Error" ? "Start-up failed" : error.name}: ${error.message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
+import type { Database } from "./db/client";
+
+/** Data access of every feature, shared by the API routes and the page loaders. */
+export function createRepositories(db: Database) {
+  return {
+    companyProfile: createCompanyProfileRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Inserts the demo content that is missing; running it again changes nothing. */
+export async function seedDatabase(repositories: Repositories): Promise<void> {
+  await repositories.companyProfile.seed();
+}

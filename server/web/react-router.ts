@@ -1,0 +1,67 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import middie from "@fastify/middie";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { cspNonce } from "../plugins/csp-nonce";
+import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+
+export interface WebOptions {
+  mode: "production" | "development";
+  /** Project root: holds vite.config.ts (development) or build/ (production). */
+  root: string;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+async function serveBuiltAssets(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root: path.join(root, "build/client"),
+    wildcard: false,
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", hashed ? IMMUTABLE : "public, max-age=3600");
+    },
+  });
+  const build: ServerBuild = await import(
+    pathToFileURL(path.join(root, "build/server/index.js")).href
+  );
+  return async () => build;
+}
+
+async function serveViteDevServer(app: FastifyInstance, root: string) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    root,
+    appType: "custom",
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  app.addHook("onClose", () => vite.close());
+  await app.register(middie);
+  app.use(vite.middlewares);
+  return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
+
+/**
+ * Everything outside /api: server-rendered React Router pages, their data requests and
+ * actions, and the static assets of the client build.
+ */
+export default async function webApp(app: FastifyInstance, { mode, root }: WebOptions) {
+  // Actions read their own form bodies, so this scope must leave the body stream unread.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  const getBuild =
+    mode === "production" ? await serveBuiltAssets(app, root) : await serveViteDevServer(app, root);
+  const handle = createRequestHandler(getBuild, mode);
+
+  app.all("/*", { schema: { hide: true } }, async (request, reply) => {
+    const response = await handle(toFetchRequest(request, reply), {
+      nonce: cspNonce(request.raw),
+      repositories: app.repositories,
+    });
+    return sendFetchResponse(reply, response);
+  });
+}

@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { gotoReady } from "./support";
+
+test("a toast appears, and disappears by itself after 5 seconds", async ({ page }) => {
+  await gotoReady(page, "/transport-diagnostics");
+  await page.getByRole("button", { name: "Show success" }).click();
+  const toast = page.locator('[data-variant="success"]', {
+    hasText: "Sample success notification",
+  });
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(4000);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 3000 });
+});
+
+test("a toast can be closed by hand, and each type has its own look", async ({ page }) => {
+  await gotoReady(page, "/transport-diagnostics");
+  for (const variant of ["default", "success", "error", "warning", "info"]) {
+    await page.getByRole("button", { name: `Show ${variant}` }).click();
+    await expect(page.locator(`[data-variant="${variant}"]`)).toBeVisible();
+  }
+  const error = page.locator('[data-variant="error"]');
+  await error.getByRole("button", { name: "Close notification" }).click();
+  await expect(error).toBeHidden();
+  await expect(page.locator('[data-variant="info"]')).toBeVisible();
+});
+
+test("the session id is created once and kept in localStorage and a cookie", async ({
+  page,
+  context,
+}) => {
+  await gotoReady(page, "/transport-diagnostics");
+  const id = await page.getByTestId("session-id").textContent();
+  expect(id).toMatch(/^session-\d+-[a-z0-9]+$/);
+  expect(await page.evaluate(() => localStorage.getItem("sb-session-id"))).toBe(id);
+  const cookie = (await context.cookies()).find((c) => c.name === "sb_session_id");
+  expect(cookie?.value).toBe(id);
+  await page.reload();
+  await expect(page.getByTestId("session-id")).toHaveText(id ?? "");
+});
+
+test("a ?sessionId= in the URL is adopted", async ({ page }) => {
+  await page.goto("/transport-diagnostics?sessionId=session-1700000000000-abc123xyz");
+  await expect(page.getByTestId("session-id")).toHaveText("session-1700000000000-abc123xyz");
+});
+
+test("'Initializing session...' shows until the session is set up", async ({ page }) => {
+  await page.route("**/assets/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto("/transport-diagnostics", { waitUntil: "commit" });
+  await expect(page.getByText("Initializing session...")).toBeVisible();
+  await expect(page.getByTestId("session-id")).toHaveText(/session-/, { timeout: 15_000 });
+  await expect(page.getByText("Initializing session...")).toBeHidden();
+});
+
+test("when storage is refused the red banner shows for 3 seconds and the app still works", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  await page.goto("/transport-diagnostics");
+  const banner = page.getByText(
+    "Session initialization failed. Continuing with limited functionality...",
+  );
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transport diagnostics" })).toBeVisible();
+  await expect(banner).toBeHidden({ timeout: 4500 });
+  await page.getByRole("button", { name: "Show info" }).click();
+  await expect(page.locator('[data-variant="info"]')).toBeVisible();
+});
