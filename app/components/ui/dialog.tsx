@@ -1,0 +1,82 @@
+import { X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/**
+ * Modal dialog: traps focus and restores it on close, closes on Escape and outside click,
+ * and locks page scrolling while open (Radix).
+ */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+const sizes = {
+  sm: "max-w-md",
+  md: "max-w-2xl",
+  lg: "max-w-4xl",
+} as const;
+
+export interface DialogContentProps {
+  title: ReactNode;
+  /** Shown under the title and announced with it; omit only when the body explains itself. */
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: keyof typeof sizes;
+  className?: string;
+  /** Accessible name of the corner close button. */
+  closeLabel?: string;
+}
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  footer,
+  size = "md",
+  className,
+  closeLabel = "Close",
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay
+        data-testid="dialog-overlay"
+        className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]"
+      />
+      <DialogPrimitive.Content
+        {...(description ? {} : { "aria-describedby": undefined })}
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface text-fg shadow-2xl outline-none data-[state=open]:animate-[dialog-in_180ms_ease-out]",
+          sizes[size],
+          className,
+        )}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-border px-6 pt-6 pb-4">
+          <div className="grid gap-1">
+            <DialogPrimitive.Title className="text-xl font-bold tracking-tight">
+              {title}
+            </DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className="text-sm text-muted">
+                {description}
+              </DialogPrimitive.Description>
+            ) : null}
+          </div>
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className="-mt-1 -mr-2 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
+          >
+            <X aria-hidden className="size-5" />
+          </DialogPrimitive.Close>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
+        {footer ? (
+          <div className="flex flex-wrap justify-end gap-3 border-t border-border px-6 py-4">
+            {footer}
+          </div>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
