@@ -13,7 +13,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { NotFoundCard } from "./components/not-found-card";
 import { SessionProvider } from "./components/session-provider";
 import { ThemeProvider } from "./components/theme-provider";
-import { Toaster } from "./components/ui/toaster";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { useNonce } from "./lib/nonce";
 import { createQueryClient } from "./lib/query-client";
 import { themeBootScript } from "./lib/theme";
@@ -40,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeProvider>
           <QueryClientProvider client={queryClient}>
             <SessionProvider>{children}</SessionProvider>
-            <Toaster />
+            <LazyToaster />
           </QueryClientProvider>
         </ThemeProvider>
         <ScrollRestoration nonce={nonce} />
