@@ -18,6 +18,9 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag.default(false),

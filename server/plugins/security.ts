@@ -4,11 +4,12 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { Redis } from "ioredis";
 import type { Env } from "../env";
 import { cspNonce } from "./csp-nonce";
 
 export interface SecurityOptions {
-  env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "RATE_LIMIT_MAX">;
+  env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "RATE_LIMIT_MAX" | "REDIS_URL">;
 }
 
 /** Security headers (CSP with per-request script nonces), cookies and a global rate limit. */
@@ -37,8 +38,19 @@ async function security(app: FastifyInstance, { env }: SecurityOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Several instances must share one count per client, so they share Redis when configured.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    redis.on("error", (error) => app.log.warn({ err: error }, "rate-limit store unavailable"));
+    app.addHook("onClose", async () => {
+      await redis.quit();
+    });
+  }
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: "rate-limit:", skipOnError: true } : {}),
     max: env.RATE_LIMIT_MAX,
     timeWindow: "1 minute",
     // Static assets are cheap and fetched in bursts by every page view.

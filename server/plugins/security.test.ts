@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../tests/setup/test-app";
+
+describe("global rate limit", () => {
+  it("answers 429 in the envelope once a client exceeds RATE_LIMIT_MAX per minute", async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_MAX: "3" } });
+    const remoteAddress = "10.0.0.41";
+    for (let i = 0; i < 3; i++) {
+      expect((await t.app.inject({ url: "/api/docs", remoteAddress })).statusCode).toBe(200);
+    }
+    const limited = await t.app.inject({ url: "/api/docs", remoteAddress });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, data: null });
+    expect(limited.json().message).toMatch(/rate limit/i);
+    // Another client is unaffected.
+    expect((await t.app.inject({ url: "/api/docs", remoteAddress: "10.0.0.42" })).statusCode).toBe(
+      200,
+    );
+    await t.close();
+  });
+
+  // Only meaningful with a Redis server; CI provides one (REDIS_URL) in its PostgreSQL run.
+  it.runIf(process.env.REDIS_URL)("is shared by several instances through Redis", async () => {
+    const env = { RATE_LIMIT_MAX: "4", REDIS_URL: process.env.REDIS_URL };
+    const first = await createTestApp({ env });
+    const second = await createTestApp({ env });
+    const remoteAddress = `10.1.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
+    for (const app of [first.app, second.app, first.app, second.app]) {
+      expect((await app.inject({ url: "/api/docs", remoteAddress })).statusCode).toBe(200);
+    }
+    expect((await first.app.inject({ url: "/api/docs", remoteAddress })).statusCode).toBe(429);
+    expect((await second.app.inject({ url: "/api/docs", remoteAddress })).statusCode).toBe(429);
+    await first.close();
+    await second.close();
+  });
+});
