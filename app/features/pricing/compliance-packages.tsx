@@ -1,11 +1,15 @@
 import { includedFeatures } from "@shared/pricing/features";
 import type { PricingPlan } from "@shared/pricing/schemas";
 import { CircleCheck, ShieldCheck } from "lucide-react";
-import { useId, useState } from "react";
-import { Select } from "~/components/ui/select";
+import { lazy, Suspense, useId, useState } from "react";
 import { ContactSales } from "./contact-sales";
 import { AnnualPrice, PriceTag } from "./price-tag";
 import { EmptyState } from "./pricing-status";
+
+// Only this tab needs a listbox; loading it on demand keeps ~10 KB (gzip) off the landing page.
+const Select = lazy(() =>
+  import("~/components/ui/select").then((module) => ({ default: module.Select })),
+);
 
 function PackageDetails({ pack }: { pack: PricingPlan }) {
   return (
@@ -56,13 +60,15 @@ export function CompliancePackages({ packages }: { packages: PricingPlan[] }) {
           <label htmlFor={selectId} className="text-sm font-medium text-fg">
             Compliance standard
           </label>
-          <Select
-            id={selectId}
-            options={packages.map((pack) => ({ value: pack.id, label: pack.name }))}
-            value={selectedId}
-            onValueChange={setSelectedId}
-            placeholder="Select a compliance standard..."
-          />
+          <Suspense fallback={<div className="h-11 rounded-lg border border-border bg-surface" />}>
+            <Select
+              id={selectId}
+              options={packages.map((pack) => ({ value: pack.id, label: pack.name }))}
+              value={selectedId}
+              onValueChange={setSelectedId}
+              placeholder="Select a compliance standard..."
+            />
+          </Suspense>
         </div>
       </div>
       {selected ? (
