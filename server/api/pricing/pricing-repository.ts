@@ -54,7 +54,7 @@ export function createPricingRepository(db: Database, cache: ContentCache = crea
   const plansOf = (rows: PlanRow[], category: string) =>
     rows.filter((row) => row.kind === "plan" && row.category === category);
 
-  async function writeThen<T>(write: () => Promise<T>): Promise<T> {
+  async function writeThenInvalidate<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } finally {
@@ -63,7 +63,7 @@ export function createPricingRepository(db: Database, cache: ContentCache = crea
   }
 
   async function setArchived(id: string, archived: boolean): Promise<boolean> {
-    return writeThen(async () => {
+    return writeThenInvalidate(async () => {
       const updated = await db
         .update(pricingPlans)
         .set({ archivedAt: archived ? new Date() : null })
@@ -110,7 +110,7 @@ export function createPricingRepository(db: Database, cache: ContentCache = crea
     async upsertPlan(input: PricingPlanInput): Promise<PricingPlanRecord> {
       const plan = pricingPlanInputSchema.parse(input);
       const { id, ...fields } = plan;
-      const [row] = await writeThen(() =>
+      const [row] = await writeThenInvalidate(() =>
         db
           .insert(pricingPlans)
           .values(plan)
@@ -130,7 +130,7 @@ export function createPricingRepository(db: Database, cache: ContentCache = crea
 
     async upsertExplanation(input: FeatureExplanationInput): Promise<void> {
       const { feature, ...entry } = featureExplanationInputSchema.parse(input);
-      await writeThen(() =>
+      await writeThenInvalidate(() =>
         db
           .insert(featureExplanations)
           .values({ feature, ...entry })
@@ -143,7 +143,7 @@ export function createPricingRepository(db: Database, cache: ContentCache = crea
 
     /** Demo catalogue; existing rows (and staff edits to them) are left alone. */
     async seed(): Promise<void> {
-      await writeThen(async () => {
+      await writeThenInvalidate(async () => {
         await db
           .insert(pricingPlans)
           .values(seedPlans.map((plan) => pricingPlanInputSchema.parse(plan)))
