@@ -1,3 +1,4 @@
+import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
 import type { Database } from "./db/client";
 
@@ -5,6 +6,7 @@ import type { Database } from "./db/client";
 export function createRepositories(db: Database) {
   return {
     companyProfile: createCompanyProfileRepository(db),
+    pricing: createPricingRepository(db),
   };
 }
 
@@ -13,4 +15,5 @@ export type Repositories = ReturnType<typeof createRepositories>;
 /** Inserts the demo content that is missing; running it again changes nothing. */
 export async function seedDatabase(repositories: Repositories): Promise<void> {
   await repositories.companyProfile.seed();
+  await repositories.pricing.seed();
 }

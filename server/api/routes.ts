@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { failure } from "../http/envelope";
 import docsRoutes from "./docs/routes";
 import healthRoutes from "./health/routes";
+import pricingRoutes from "./pricing/routes";
 
 /** The /api route table: one line per feature. */
 const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +12,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   await app.register(healthRoutes);
   await app.register(docsRoutes);
+  await app.register(pricingRoutes);
 };
 
 export default apiRoutes;

@@ -1,0 +1,21 @@
+import { ArrowRight } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { scrollToContact } from "./scroll-to-contact";
+
+/** The footer of the comparison table and of a compliance package. */
+export function ContactSales() {
+  return (
+    <div className="flex flex-col items-center gap-4 border-t border-border bg-surface-2/60 px-6 py-7 text-center sm:flex-row sm:justify-between sm:text-left">
+      <div>
+        <p className="text-lg font-semibold text-fg">Ready to Get Started?</p>
+        <p className="mt-1 text-sm text-muted">
+          A security specialist will size the right plan with you and send a tailored quote.
+        </p>
+      </div>
+      <Button size="lg" className="shrink-0" onClick={scrollToContact}>
+        Contact Sales Team
+        <ArrowRight aria-hidden className="size-4" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_PRICING_CATEGORY, pricingCategories } from "@shared/pricing/categories";
+import { Tabs, TabsContent } from "~/components/ui/tabs";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { useFeatureExplanations } from "./api/get-feature-explanations";
+import { usePricingLists } from "./api/get-pricing";
+import { CategoryPanel } from "./category-panel";
+import { CategoryTabList } from "./category-tab-list";
+import type { PricingSectionData } from "./pricing-data";
+import { LoadingOverlay, LoadingPlaceholder, PricingError } from "./pricing-status";
+
+/**
+ * Seed 000 §2 'Enterprise Security Pricing' (anchor #pricing). Server-rendered from the
+ * loader's data; client refetches go through TanStack Query and drive the loading, error
+ * and empty states.
+ */
+export function PricingSection({ data }: { data: PricingSectionData }) {
+  const pricing = usePricingLists(data.pricing);
+  const explanations = useFeatureExplanations(data.explanations);
+  const loading = pricing.isFetching || explanations.isFetching;
+
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">Pricing</p>
+          <h2
+            id="pricing-heading"
+            className="mt-3 text-3xl font-bold tracking-tight text-fg sm:text-4xl"
+          >
+            Enterprise Security Pricing
+          </h2>
+          <p className="mt-4 text-lg text-muted">
+            Clear per-seat and per-device pricing with onboarding included. Compare plans side by
+            side, then let us tailor a quote to your environment.
+          </p>
+        </div>
+
+        <div className="mt-12">
+          {pricing.isError ? (
+            <PricingError />
+          ) : pricing.data ? (
+            <TooltipProvider>
+              <Tabs defaultValue={DEFAULT_PRICING_CATEGORY}>
+                <CategoryTabList />
+                <div className="relative mt-10" aria-busy={loading}>
+                  {pricingCategories.map((category) => (
+                    <TabsContent key={category} value={category}>
+                      <CategoryPanel
+                        category={category}
+                        lists={pricing.data}
+                        explanations={explanations.data}
+                        loading={loading}
+                      />
+                    </TabsContent>
+                  ))}
+                  {loading ? <LoadingOverlay /> : null}
+                </div>
+              </Tabs>
+            </TooltipProvider>
+          ) : (
+            <LoadingPlaceholder />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { PricingPlanInput } from "@shared/pricing/schemas";
+import { featureColumn } from "./feature-matrix";
+
+const vcioFeatures = [
+  ["Quarterly Business Reviews", "YYY"],
+  ["IT Roadmap & Budget Planning", "YYY"],
+  ["Technology Lifecycle Planning", "YYY"],
+  ["Vendor Management", "-YY"],
+  ["Security Risk Assessment", "-YY"],
+  ["Monthly Strategy Sessions", "-YY"],
+  ["Dedicated vCIO", "--Y"],
+  ["Board-Level Reporting", "--Y"],
+  ["Compliance Program Oversight", "--Y"],
+  ["On-site Strategy Workshops", "--Y"],
+] as const;
+
+const appFeatures = [
+  ["Discovery & Requirements Workshop", "YYYY"],
+  ["UX/UI Design", "YYYY"],
+  ["Responsive Web Application", "YYYY"],
+  ["API & Third-Party Integrations", "-YYY"],
+  ["Automated Testing & CI/CD", "-YYY"],
+  ["Native Mobile Apps (iOS & Android)", "-YY-"],
+  ["Security Code Review", "--YY"],
+  ["Scalability & Load Testing", "--YY"],
+  ["24/7 Application Monitoring", "---Y"],
+  ["Continuous Feature Development", "---Y"],
+] as const;
+
+export const servicePlans: PricingPlanInput[] = [
+  {
+    id: "vcio-basic",
+    category: "vcio-services",
+    name: "Basic",
+    description: "Quarterly strategy sessions and a living IT roadmap for growing businesses.",
+    priceCents: 125_000,
+    period: "per_business_month",
+    features: featureColumn(vcioFeatures, 0),
+  },
+  {
+    id: "vcio-professional",
+    category: "vcio-services",
+    name: "Professional",
+    description: "Monthly leadership time, risk assessments and vendor management.",
+    priceCents: 275_000,
+    period: "per_business_month",
+    features: featureColumn(vcioFeatures, 1),
+  },
+  {
+    id: "vcio-enterprise",
+    category: "vcio-services",
+    name: "Enterprise",
+    description: "A dedicated vCIO embedded in your leadership team and board reporting.",
+    priceCents: 550_000,
+    period: "per_business_month",
+    features: featureColumn(vcioFeatures, 2),
+  },
+  {
+    id: "app-dev-starter",
+    category: "application-development",
+    name: "Starter",
+    description: "A focused web application or MVP, designed and delivered in 8 to 10 weeks.",
+    priceCents: 1_800_000,
+    period: "one_time",
+    features: featureColumn(appFeatures, 0),
+  },
+  {
+    id: "app-dev-business",
+    category: "application-development",
+    name: "Business",
+    description: "Production-grade web and mobile apps with integrations and automated testing.",
+    priceCents: 4_500_000,
+    period: "one_time",
+    features: featureColumn(appFeatures, 1),
+    badge: "6 months support",
+  },
+  {
+    id: "app-dev-advanced-enterprise",
+    category: "application-development",
+    name: "Advanced Enterprise",
+    description: "Complex platforms with security review, load testing and scale engineering.",
+    priceCents: 12_000_000,
+    period: "one_time",
+    features: featureColumn(appFeatures, 2),
+    badge: "12 months support",
+  },
+  {
+    id: "app-dev-managed-app-service",
+    category: "application-development",
+    name: "Managed App Service",
+    description: "A standing product team that runs, secures and evolves your application.",
+    priceCents: 650_000,
+    period: "month",
+    features: featureColumn(appFeatures, 3),
+    badge: "Priority support",
+  },
+];

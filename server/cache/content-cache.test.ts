@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from "vitest";
+import { createContentCache } from "./content-cache";
+
+describe("content cache", () => {
+  it("loads once for concurrent callers and serves the cached value afterwards", async () => {
+    const cache = createContentCache();
+    const load = vi.fn(async () => "value");
+    const [a, b] = await Promise.all([cache.get("k", load), cache.get("k", load)]);
+    expect([a, b, await cache.get("k", load)]).toEqual(["value", "value", "value"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads again after invalidate", async () => {
+    const cache = createContentCache();
+    let n = 0;
+    const load = async () => ++n;
+    expect(await cache.get("k", load)).toBe(1);
+    cache.invalidate();
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("keeps no failed load", async () => {
+    const cache = createContentCache();
+    await expect(cache.get("k", async () => Promise.reject(new Error("db down")))).rejects.toThrow(
+      "db down",
+    );
+    expect(await cache.get("k", async () => "recovered")).toBe("recovered");
+  });
+
+  it("expires entries after the TTL", async () => {
+    let clock = 0;
+    const cache = createContentCache({ ttlMs: 1000, now: () => clock });
+    let n = 0;
+    const load = async () => ++n;
+    expect(await cache.get("k", load)).toBe(1);
+    clock = 999;
+    expect(await cache.get("k", load)).toBe(1);
+    clock = 1000;
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("keeps keys apart", async () => {
+    const cache = createContentCache();
+    expect(await cache.get("a", async () => "A")).toBe("A");
+    expect(await cache.get("b", async () => "B")).toBe("B");
+  });
+});

@@ -1,0 +1,39 @@
+/** DESIGN: content that rarely changes is cached in process and dropped on every write. */
+export interface ContentCacheOptions {
+  /**
+   * Upper bound on how long an entry lives. Writes in this process invalidate at once; the
+   * TTL bounds how long another instance behind the same database may serve older data.
+   */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export interface ContentCache {
+  /** The cached value of `key`, loading it once for all concurrent callers when absent. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  invalidate(): void;
+}
+
+export function createContentCache({
+  ttlMs = 60_000,
+  now = Date.now,
+}: ContentCacheOptions = {}): ContentCache {
+  const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
+      const value = load();
+      const entry = { value, expiresAt: now() + ttlMs };
+      entries.set(key, entry);
+      // A failed load must not be served from the cache; the next caller tries again.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    invalidate() {
+      entries.clear();
+    },
+  };
+}
