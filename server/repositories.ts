@@ -1,10 +1,22 @@
+import { createMfaRepository } from "./api/account/mfa-repository";
+import { createAuditRepository } from "./api/audit/audit-repository";
+import { createPendingLoginRepository } from "./api/auth/pending-login-repository";
+import { createSessionRepository } from "./api/auth/session-repository";
+import { createThrottleRepository } from "./api/auth/throttle-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
+import { createUserRepository } from "./api/users/user-repository";
 import type { Database } from "./db/client";
 
 /** Data access of every feature, shared by the API routes and the page loaders. */
 export function createRepositories(db: Database) {
   return {
     companyProfile: createCompanyProfileRepository(db),
+    users: createUserRepository(db),
+    sessions: createSessionRepository(db),
+    pendingLogins: createPendingLoginRepository(db),
+    mfa: createMfaRepository(db),
+    throttle: createThrottleRepository(db),
+    audit: createAuditRepository(db),
   };
 }
 
