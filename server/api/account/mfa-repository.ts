@@ -1,3 +1,4 @@
+import type { SecurityStatus } from "@shared/account/account";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { recoveryCodes, users } from "../../db/schema/auth";
@@ -80,6 +81,19 @@ export function createMfaRepository(db: Database) {
         )
         .returning({ id: recoveryCodes.id });
       return rows.length === 1;
+    },
+
+    /** What the settings page shows about the account's protection. */
+    async status(userId: string): Promise<SecurityStatus> {
+      const [row] = await db
+        .select({ enabledAt: users.mfaEnabledAt, passwordChangedAt: users.passwordChangedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return {
+        mfaEnabled: Boolean(row?.enabledAt),
+        recoveryCodesRemaining: await this.remainingRecoveryCodes(userId),
+        passwordChangedAt: (row?.passwordChangedAt ?? new Date(0)).toISOString(),
+      };
     },
 
     async remainingRecoveryCodes(userId: string): Promise<number> {

@@ -13,7 +13,6 @@ import { actor, audit } from "../audit/record";
 import { clearAuthCookie } from "../auth/cookies";
 import { requireSession, requireUser } from "../auth/guards";
 import { hashPassword } from "../auth/passwords";
-import { deviceLabel } from "./device-label";
 import mfaRoutes from "./mfa-routes";
 import { confirmPassword } from "./reauthenticate";
 
@@ -68,19 +67,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await requireUser(request);
-      return ok(await securityStatus(auth.user.id));
+      return ok(await mfa.status(auth.user.id));
     },
   );
-
-  async function securityStatus(userId: string) {
-    const row = await users.findRow(userId);
-    if (!row) throw new HttpError(401, "Sign in to continue");
-    return {
-      mfaEnabled: row.mfaEnabledAt !== null,
-      recoveryCodesRemaining: await mfa.remainingRecoveryCodes(userId),
-      passwordChangedAt: row.passwordChangedAt.toISOString(),
-    };
-  }
 
   app.get(
     "/sessions",
@@ -93,17 +82,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await requireUser(request);
-      const list = await sessions.listForUser(auth.user.id);
-      return ok(
-        list.map((session) => ({
-          id: session.id,
-          device: deviceLabel(session.userAgent),
-          ip: session.ip,
-          createdAt: session.createdAt.toISOString(),
-          lastUsedAt: session.lastUsedAt.toISOString(),
-          current: session.id === auth.sessionId,
-        })),
-      );
+      return ok(await sessions.listForUser(auth.user.id, auth.sessionId));
     },
   );
 

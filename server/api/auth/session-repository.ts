@@ -1,3 +1,5 @@
+import type { SessionSummary } from "@shared/account/account";
+import { deviceLabel } from "@shared/account/device-label";
 import type { AuthUser } from "@shared/auth/user";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -5,14 +7,6 @@ import { sessions, users } from "../../db/schema/auth";
 import { toAuthUser } from "../users/user-repository";
 import { isSessionExpired, needsTouch } from "./session-policy";
 import { hashToken, newToken } from "./tokens";
-
-export interface SessionInfo {
-  id: string;
-  createdAt: Date;
-  lastUsedAt: Date;
-  ip: string | null;
-  userAgent: string | null;
-}
 
 export function createSessionRepository(db: Database) {
   return {
@@ -84,19 +78,27 @@ export function createSessionRepository(db: Database) {
       return rows.length;
     },
 
-    async listForUser(userId: string, now = Date.now()): Promise<SessionInfo[]> {
+    /** The user's live sessions, most recently used first; `currentId` marks this device. */
+    async listForUser(
+      userId: string,
+      currentId: string | null,
+      now = Date.now(),
+    ): Promise<SessionSummary[]> {
       const rows = await db
-        .select({
-          id: sessions.id,
-          createdAt: sessions.createdAt,
-          lastUsedAt: sessions.lastUsedAt,
-          ip: sessions.ip,
-          userAgent: sessions.userAgent,
-        })
+        .select()
         .from(sessions)
         .where(eq(sessions.userId, userId))
         .orderBy(desc(sessions.lastUsedAt));
-      return rows.filter((row) => !isSessionExpired(row, now));
+      return rows
+        .filter((row) => !isSessionExpired(row, now))
+        .map((row) => ({
+          id: row.id,
+          device: deviceLabel(row.userAgent),
+          ip: row.ip,
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+          current: row.id === currentId,
+        }));
     },
   };
 }
