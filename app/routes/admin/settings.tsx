@@ -1,6 +1,6 @@
 import { paginationFor } from "@shared/api/envelope";
 import { AUDIT_PAGE_SIZE, parseAuditFilter } from "@shared/audit/audit-events";
-import { useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast-store";
 import { PasswordForm } from "~/features/account/password-form";
@@ -44,6 +44,7 @@ type Tab = (typeof tabs)[number];
 /** Seed 001 §2 Settings: own account, company profile, audit log (tab kept in the URL). */
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
   const requested = params.get("tab");
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "account";
   return (
@@ -70,7 +71,10 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             <div className="max-w-md">
               <PasswordForm
                 submitLabel="Change password"
-                onChanged={() => toast({ title: "Password changed", variant: "success" })}
+                onChanged={() => {
+                  toast({ title: "Password changed", variant: "success" });
+                  revalidator.revalidate();
+                }}
               />
             </div>
           </SettingsSection>

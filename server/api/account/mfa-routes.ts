@@ -39,13 +39,12 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(mfaSetupSchema), ...failures },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const auth = await requireUser(request);
       if (auth.user.mfaEnabled) throw new HttpError(409, "Two-factor authentication is already on");
       const secret = newTotpSecret();
       await mfa.setPendingSecret(auth.user.id, secrets.seal(secret, auth.user.id));
       const uri = otpauthUri(secret, auth.user.username);
-      reply.header("cache-control", "no-store");
       return ok({
         secret: formatSecret(secret),
         otpauthUri: uri,
@@ -64,7 +63,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(recoveryCodesSchema), ...failures },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const auth = await requireUser(request);
       const row = await app.repositories.users.findRow(auth.user.id);
       if (!row?.mfaPendingSecret) throw new HttpError(409, "Start the two-factor set-up again");
@@ -78,7 +77,6 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       const codes = newRecoveryCodes();
       await mfa.enable(row.id, row.mfaPendingSecret, check.timeStep, codes.map(hashRecoveryCode));
       await audit(request, { event: "mfa.enabled", ...actor(auth) });
-      reply.header("cache-control", "no-store");
       return ok({ recoveryCodes: codes }, { message: "Two-factor authentication is on" });
     },
   );
@@ -100,7 +98,6 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       const codes = newRecoveryCodes();
       await mfa.replaceRecoveryCodes(auth.user.id, codes.map(hashRecoveryCode));
       await audit(request, { event: "mfa.recovery_codes_regenerated", ...actor(auth) });
-      reply.header("cache-control", "no-store");
       return ok({ recoveryCodes: codes });
     },
   );

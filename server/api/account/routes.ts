@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
+import { noStore } from "../../http/no-store";
 import { actor, audit } from "../audit/record";
 import { clearAuthCookie } from "../auth/cookies";
 import { requireSession, requireUser } from "../auth/guards";
@@ -26,6 +27,7 @@ const failures = {
 
 /** /api/account: the signed-in user's own password, sessions and two-factor settings. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
   const { users, sessions, mfa } = app.repositories;
 
   app.post(

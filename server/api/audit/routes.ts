@@ -3,10 +3,12 @@ import { auditEntrySchema, auditQuerySchema } from "@shared/audit/audit-events";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
+import { noStore } from "../../http/no-store";
 import { requireAdmin } from "../auth/guards";
 
 /** /api/admin/audit-log: newest first, filterable by event and by user. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
   app.get(
     "/",
     {

@@ -23,6 +23,7 @@ describe("POST /api/auth/login (password only)", () => {
     const browser = client(t);
     const res = await browser.login(user.username, user.password);
     expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.json().data).toMatchObject({
       id: user.id,
       username: user.username,

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
+import { noStore } from "../../http/no-store";
 import { audit } from "../audit/record";
 import { authenticate } from "./authenticate";
 import { clearAuthCookie, readAuthCookie } from "./cookies";
@@ -14,6 +15,7 @@ const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: erro
 
 /** Seed 001 §7: the four auth calls. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
   const rateLimit = { max: app.auth.signInRateLimit, timeWindow: "1 minute" };
 
   app.post(
@@ -85,7 +87,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (readAuthCookie(request, "session")) clearAuthCookie(reply, "session");
         throw new HttpError(401, "Not signed in");
       }
-      reply.header("cache-control", "no-store");
       return ok(auth.user);
     },
   );

@@ -2,6 +2,7 @@ import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import { companyProfileSchema } from "@shared/settings/company-profile";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../http/envelope";
+import { noStore } from "../../http/no-store";
 import { actor, audit } from "../audit/record";
 import { requireAdmin } from "../auth/guards";
 
@@ -9,6 +10,7 @@ const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: erro
 
 /** /api/admin/company-profile: the contact details shown in the public contact section and footer. */
 const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
   app.addHook("preHandler", async (request) => {
     await requireAdmin(request);
   });

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
+import { noStore } from "../../http/no-store";
 import { actor, audit } from "../audit/record";
 import { requireAdmin } from "../auth/guards";
 import { hashPassword } from "../auth/passwords";
@@ -36,6 +37,7 @@ function eventFor(changes: UpdateUserInput): AuditEvent {
 
 /** /api/admin/users: staff accounts, for administrators only. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
   const { users, sessions, mfa } = app.repositories;
   app.addHook("preHandler", async (request) => {
     await requireAdmin(request);
