@@ -70,7 +70,7 @@ test.describe("admin guard", () => {
       .getByRole("link", { name: /Prospects/ })
       .click();
     await expect(page.getByRole("heading", { name: "Prospects", level: 1 })).toBeVisible();
-    await expect(page.getByText("Not available yet")).toBeVisible();
+    await expect(page.getByText("Not available yet", { exact: true })).toBeVisible();
     await gotoReady(page, "/admin/analytics");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   });

@@ -19,7 +19,7 @@ export function AdminShell({ user, children }: { user: AuthUser; children: React
     </Link>
   );
   return (
-    <div className="min-h-dvh bg-bg lg:grid lg:grid-cols-[16.5rem_1fr]">
+    <div className="min-h-dvh bg-bg lg:grid lg:grid-cols-[17.5rem_1fr]">
       <a
         href="#admin-main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
