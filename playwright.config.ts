@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/e2e-admin";
 
 /** Debian's chromium (CI installs it with apt); Playwright never downloads a browser here. */
 function chromiumPath(): string {
@@ -43,7 +44,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npm start`,
+    // A fresh data folder with one known admin (piped password), then the real server.
+    command: `rm -rf ${dataDir} && printf '%s\\n' "$E2E_ADMIN_PASSWORD" | npm run -s admin:create -- --username ${E2E_ADMIN.username} && npm start`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -55,6 +57,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "10000",
+      E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

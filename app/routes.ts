@@ -1,9 +1,35 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 const diagnostics = "routes/diagnostics/transport-diagnostics.tsx";
+const dashboard = "routes/admin/dashboard.tsx";
+const upcoming = "routes/admin/upcoming.tsx";
+
+/** Admin pages whose features ship with later issues (seed 001 §2). */
+const upcomingAdminPages = [
+  "prospects",
+  "opportunities",
+  "quote-comparisons",
+  "service-builder-analytics",
+  "service-configurations",
+  "catalog",
+  "calculation-formulas",
+  "blog",
+  "case-studies",
+];
 
 export default [
   index("routes/public/home.tsx"),
+  route("auth", "routes/auth/sign-in.tsx"),
+  // Seed 001 §2 admin area; guarded at the HTTP layer and by the layout's loader.
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index(dashboard, { id: "admin-dashboard" }),
+      route("analytics", dashboard, { id: "admin-analytics" }),
+      ...upcomingAdminPages.map((path) => route(path, upcoming, { id: `admin-${path}` })),
+      route("users", "routes/admin/users.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
+  ]),
   // Seed 001 §2: developer diagnostic pages, public; all open the same request console.
   route("transport-diagnostics", diagnostics, { id: "transport-diagnostics" }),
   route("transport-test", diagnostics, { id: "transport-test" }),

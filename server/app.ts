@@ -6,10 +6,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { type AuthContext, createAuthContext } from "./api/auth/auth-context";
 import apiRoutes from "./api/routes";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { loggerOptions } from "./logger";
+import csrf from "./plugins/csrf";
 import errorHandling from "./plugins/error-handling";
 import openapi from "./plugins/openapi";
 import redirects from "./plugins/redirects";
@@ -21,6 +23,7 @@ declare module "fastify" {
   interface FastifyInstance {
     database: DatabaseHandle;
     repositories: Repositories;
+    auth: AuthContext;
   }
 }
 
@@ -52,12 +55,14 @@ export async function buildApp({ env, database, web, logger }: BuildAppOptions) 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
   app.decorate("repositories", createRepositories(database.db));
+  app.decorate("auth", createAuthContext(env));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
   await app.register(errorHandling);
   await app.register(security, { env });
+  await app.register(csrf);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: "/api" });

@@ -25,6 +25,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  MFA_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, "base64").length === 32,
+      "must be 32 random bytes, base64-encoded (openssl rand -base64 32)",
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

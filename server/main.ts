@@ -1,31 +1,23 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureFirstAdmin, firstAdminNotice } from "./api/users/first-admin";
 import { buildApp } from "./app";
-import { type DatabaseHandle, openPglite, openPostgres } from "./db/client";
-import { lockDataDir } from "./db/data-dir-lock";
-import { type Env, loadEnv } from "./env";
+import { openDatabase } from "./db/open";
+import { loadEnv } from "./env";
 import { createRepositories, seedDatabase } from "./repositories";
 
 const projectRoot = path.resolve(fileURLToPath(import.meta.url), "../..");
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function openDatabase(env: Env): Promise<{ database: DatabaseHandle; release: () => void }> {
-  if (env.DATABASE_URL)
-    return { database: await openPostgres(env.DATABASE_URL), release: () => {} };
-  const release = lockDataDir(env.DATA_DIR);
-  try {
-    return { database: await openPglite(path.join(env.DATA_DIR, "pglite")), release };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
 async function main() {
   const env = loadEnv();
   const { database, release } = await openDatabase(env);
   await database.migrate();
-  await seedDatabase(createRepositories(database.db));
+  const repositories = createRepositories(database.db);
+  await seedDatabase(repositories);
+  const firstAdminPassword = await ensureFirstAdmin(repositories);
+  // Straight to the terminal, once, never through the (possibly collected) log.
+  if (firstAdminPassword) process.stdout.write(firstAdminNotice(firstAdminPassword));
 
   const app = await buildApp({
     env,

@@ -1,5 +1,11 @@
+import { createMfaRepository } from "./api/account/mfa-repository";
+import { createAuditRepository } from "./api/audit/audit-repository";
+import { createPendingLoginRepository } from "./api/auth/pending-login-repository";
+import { createSessionRepository } from "./api/auth/session-repository";
+import { createThrottleRepository } from "./api/auth/throttle-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
+import { createUserRepository } from "./api/users/user-repository";
 import type { Database } from "./db/client";
 
 /** Data access of every feature, shared by the API routes and the page loaders. */
@@ -7,6 +13,12 @@ export function createRepositories(db: Database) {
   return {
     companyProfile: createCompanyProfileRepository(db),
     pricing: createPricingRepository(db),
+    users: createUserRepository(db),
+    sessions: createSessionRepository(db),
+    pendingLogins: createPendingLoginRepository(db),
+    mfa: createMfaRepository(db),
+    throttle: createThrottleRepository(db),
+    audit: createAuditRepository(db),
   };
 }
 

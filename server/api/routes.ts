@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { failure } from "../http/envelope";
+import accountRoutes from "./account/routes";
+import auditRoutes from "./audit/routes";
+import authRoutes from "./auth/routes";
 import docsRoutes from "./docs/routes";
 import healthRoutes from "./health/routes";
 import pricingRoutes from "./pricing/routes";
+import companyProfileRoutes from "./settings/routes";
+import userRoutes from "./users/routes";
 
 /** The /api route table: one line per feature. */
 const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +18,11 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(pricingRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes, { prefix: "/account" });
+  await app.register(userRoutes, { prefix: "/admin/users" });
+  await app.register(companyProfileRoutes, { prefix: "/admin/company-profile" });
+  await app.register(auditRoutes, { prefix: "/admin/audit-log" });
 };
 
 export default apiRoutes;

@@ -8,6 +8,8 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
   "/admin/dashboard": "/admin/analytics",
   "/admin/services": "/admin/catalog",
   "/admin/formulas": "/admin/calculation-formulas",
+  // The one /admin path outside the guard: the sign-in page moved to /auth.
+  "/admin/login": "/auth",
 };
 
 export default async function redirects(app: FastifyInstance) {

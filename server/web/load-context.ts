@@ -1,3 +1,4 @@
+import type { AuthUser } from "@shared/auth/user";
 import type { Repositories } from "../repositories";
 
 declare module "react-router" {
@@ -5,5 +6,9 @@ declare module "react-router" {
   interface AppLoadContext {
     nonce: string;
     repositories: Repositories;
+    /** The signed-in user of the request's session cookie, or null. */
+    user: AuthUser | null;
+    /** That session's id (not its token): marks "this device" in the session list. */
+    sessionId: string | null;
   }
 }

@@ -4,7 +4,9 @@ import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { authenticate } from "../api/auth/authenticate";
 import { cspNonce } from "../plugins/csp-nonce";
+import { adminGuard } from "./admin-guard";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 
 export interface WebOptions {
@@ -52,15 +54,19 @@ export default async function webApp(app: FastifyInstance, { mode, root }: WebOp
   // Actions read their own form bodies, so this scope must leave the body stream unread.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  app.addHook("onRequest", adminGuard);
 
   const getBuild =
     mode === "production" ? await serveBuiltAssets(app, root) : await serveViteDevServer(app, root);
   const handle = createRequestHandler(getBuild, mode);
 
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {
+    const auth = await authenticate(request);
     const response = await handle(toFetchRequest(request, reply), {
       nonce: cspNonce(request.raw),
       repositories: app.repositories,
+      user: auth?.user ?? null,
+      sessionId: auth?.sessionId ?? null,
     });
     return sendFetchResponse(reply, response);
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type App, type BuildAppOptions, buildApp } from "@server/app";
 import { loadEnv } from "@server/env";
 import { openTestDatabase } from "./test-database";
@@ -12,7 +13,12 @@ export interface TestAppOptions {
 /** The whole API on a private copy of the seeded database, driven through `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
-  const env = loadEnv({ NODE_ENV: "test", ...options.env });
+  const env = loadEnv({
+    NODE_ENV: "test",
+    // A key per test app, so no test writes a key file into a data folder.
+    MFA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    ...options.env,
+  });
   const app = await buildApp({ env, database: database.handle, logger: options.logger ?? false });
   await options.extend?.(app);
   await app.ready();

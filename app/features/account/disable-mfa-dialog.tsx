@@ -1,0 +1,71 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Field, inputClasses } from "~/components/ui/field";
+import { FormAlert } from "~/features/auth/form-alert";
+import { PasswordInput } from "~/features/auth/password-input";
+import { cn } from "~/lib/cn";
+import { apiFieldErrors, apiMessage, formValues } from "~/lib/form-errors";
+import { useDisableMfa } from "./use-disable-mfa";
+
+/** Switching the second factor off needs both factors. */
+export function DisableMfaDialog({ onClose }: { onClose(): void }) {
+  const disable = useDisableMfa();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { password = "", token = "" } = formValues(event.currentTarget);
+    disable.mutate(
+      { password, token: token.trim() },
+      {
+        onSuccess: onClose,
+        onError: (failure) => {
+          const fields = apiFieldErrors(failure);
+          setErrors(fields);
+          setAlert(Object.keys(fields).length ? null : apiMessage(failure, "That did not work."));
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent
+        size="sm"
+        title="Turn off two-factor authentication?"
+        description="Without it, your password alone opens the admin area. Your recovery codes are deleted."
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button variant="danger" type="submit" form="disable-mfa" disabled={disable.isPending}>
+              Turn off
+            </Button>
+          </>
+        }
+      >
+        <form id="disable-mfa" onSubmit={submit} noValidate className="grid gap-4">
+          <FormAlert message={alert} />
+          <Field label="Password" error={errors.password}>
+            {(control) => (
+              <PasswordInput {...control} name="password" autoComplete="current-password" />
+            )}
+          </Field>
+          <Field label="Code from the app, or a recovery code" error={errors.token}>
+            {(control) => (
+              <input
+                {...control}
+                name="token"
+                autoComplete="one-time-code"
+                className={cn(inputClasses, "h-11 font-mono")}
+              />
+            )}
+          </Field>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

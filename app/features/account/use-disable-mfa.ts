@@ -1,0 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { currentUserKey } from "~/features/auth/use-current-user";
+import { apiRequest } from "~/lib/api-client";
+
+/** POST /api/account/mfa/disable {password, token} */
+export function useDisableMfa() {
+  const queryClient = useQueryClient();
+  return useAdminMutation(async (body: { password: string; token: string }) => {
+    await apiRequest("/api/account/mfa/disable", { method: "POST", body });
+    await queryClient.invalidateQueries({ queryKey: currentUserKey });
+  }, "Two-factor authentication is off");
+}

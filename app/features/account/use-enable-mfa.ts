@@ -1,0 +1,17 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { currentUserKey } from "~/features/auth/use-current-user";
+import { apiData } from "~/lib/api-client";
+
+/** POST /api/account/mfa/enable: answers the ten recovery codes, this once. */
+export function useEnableMfa() {
+  const queryClient = useQueryClient();
+  return useAdminMutation(async (token: string) => {
+    const result = await apiData<{ recoveryCodes: string[] }>("/api/account/mfa/enable", {
+      method: "POST",
+      body: { token },
+    });
+    await queryClient.invalidateQueries({ queryKey: currentUserKey });
+    return result.recoveryCodes;
+  });
+}

@@ -1,0 +1,10 @@
+import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { apiRequest } from "~/lib/api-client";
+
+/** POST /api/account/sessions/revoke-others */
+export function useRevokeOtherSessions() {
+  return useAdminMutation(
+    () => apiRequest("/api/account/sessions/revoke-others", { method: "POST" }),
+    "Other sessions signed out",
+  );
+}

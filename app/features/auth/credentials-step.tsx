@@ -1,0 +1,77 @@
+import { loginBodySchema } from "@shared/auth/credentials";
+import type { LoginResult } from "@shared/auth/user";
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, inputClasses } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/toast-store";
+import { ApiError } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { apiMessage, formValues, zodFieldErrors } from "~/lib/form-errors";
+import { FormAlert } from "./form-alert";
+import { PasswordInput } from "./password-input";
+import { useLogin } from "./use-login";
+
+/** Seed 001 §8: the two texts of a failed sign-in. */
+export const INVALID_CREDENTIALS = "Invalid credentials";
+export const LOGIN_FAILED = "Login failed. Please try again.";
+
+export function CredentialsStep({
+  notice,
+  onResult,
+}: {
+  notice: string | null;
+  onResult(result: LoginResult): void;
+}) {
+  const login = useLogin();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(notice);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginBodySchema.safeParse(formValues(event.currentTarget));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    setAlert(null);
+    login.mutate(parsed.data, {
+      onSuccess: onResult,
+      onError: (error) => {
+        const status = error instanceof ApiError ? error.status : 0;
+        toast({
+          title: "Login failed",
+          description: status === 401 ? INVALID_CREDENTIALS : LOGIN_FAILED,
+          variant: "error",
+        });
+        if (status === 429) setAlert(apiMessage(error, LOGIN_FAILED));
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <FormAlert message={alert} />
+      <Field label="Username" error={errors.username}>
+        {(control) => (
+          <input
+            {...control}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            className={cn(inputClasses, "h-11")}
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password}>
+        {(control) => (
+          <PasswordInput {...control} name="password" autoComplete="current-password" required />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+        {login.isPending ? <Spinner label="Signing in" className="text-primary-fg" /> : null}
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import type { UserSummary } from "@shared/users/user-admin";
+import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { apiData } from "~/lib/api-client";
+
+/** POST /api/admin/users/:id/password: a temporary password, replaced at next sign-in. */
+export function useSetUserPassword() {
+  return useAdminMutation(
+    ({ id, password }: { id: string; password: string }) =>
+      apiData<UserSummary>(`/api/admin/users/${id}/password`, {
+        method: "POST",
+        body: { password },
+      }),
+    "Temporary password set",
+  );
+}

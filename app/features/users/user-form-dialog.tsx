@@ -1,0 +1,153 @@
+import { PASSWORD_MIN_LENGTH } from "@shared/auth/password-policy";
+import { type Role, roleLabels, roles } from "@shared/auth/user";
+import { createUserSchema, type UserSummary, updateUserSchema } from "@shared/users/user-admin";
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Field, inputClasses } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import { Spinner } from "~/components/ui/spinner";
+import { FormAlert } from "~/features/auth/form-alert";
+import { PasswordInput } from "~/features/auth/password-input";
+import { cn } from "~/lib/cn";
+import { apiFieldErrors, apiMessage, formValues, zodFieldErrors } from "~/lib/form-errors";
+import { useCreateUser } from "./use-create-user";
+import { useUpdateUser } from "./use-update-user";
+
+const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+/** Create a user (with an initial password), or edit one's name and role. */
+export function UserFormDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  /** Absent: create. */
+  user?: UserSummary;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const [role, setRole] = useState<Role>(user?.role ?? "staff");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending;
+
+  function failed(error: unknown) {
+    const fields = apiFieldErrors(error);
+    setErrors(fields);
+    setAlert(Object.keys(fields).length > 0 ? null : apiMessage(error, "Could not save the user."));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const raw = formValues(event.currentTarget);
+    const values = { ...raw, role };
+    setAlert(null);
+    const done = { onSuccess: () => onOpenChange(false), onError: failed };
+    if (user) {
+      const parsed = updateUserSchema.safeParse(values);
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+      setErrors({});
+      update.mutate({ id: user.id, displayName: parsed.data.displayName, role }, done);
+      return;
+    }
+    const parsed = createUserSchema.safeParse({
+      ...values,
+      mustChangePassword: raw.mustChangePassword === "on",
+    });
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    create.mutate(parsed.data, done);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={user ? `Edit ${user.displayName}` : "Add a user"}
+        description={
+          user
+            ? "Change the name or the role. A new role takes effect at the next sign-in."
+            : "Administrators can open the admin area; staff accounts cannot."
+        }
+      >
+        <form id="user-form" onSubmit={submit} noValidate className="grid gap-4">
+          <FormAlert message={alert} />
+          <Field label="Full name" error={errors.displayName} required>
+            {(control) => (
+              <input
+                {...control}
+                name="displayName"
+                defaultValue={user?.displayName}
+                autoComplete="off"
+                className={cn(inputClasses, "h-11")}
+              />
+            )}
+          </Field>
+          <Field
+            label="Username"
+            error={errors.username}
+            required={!user}
+            hint={user ? "Usernames cannot be changed." : "3-32 characters: letters, digits, . _ -"}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="username"
+                defaultValue={user?.username}
+                disabled={Boolean(user)}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={cn(inputClasses, "h-11 disabled:opacity-60")}
+              />
+            )}
+          </Field>
+          <Field label="Role" error={errors.role}>
+            {(control) => (
+              <Select
+                id={control.id}
+                options={roleOptions}
+                value={role}
+                onValueChange={(value) => setRole(value as Role)}
+              />
+            )}
+          </Field>
+          {user ? null : (
+            <>
+              <Field
+                label="Initial password"
+                error={errors.password}
+                required
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters. Share it with the person over a separate channel.`}
+              >
+                {(control) => (
+                  <PasswordInput {...control} name="password" autoComplete="new-password" />
+                )}
+              </Field>
+              <label className="flex items-start gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  name="mustChangePassword"
+                  defaultChecked
+                  className="mt-0.5 size-4 accent-[var(--primary)]"
+                />
+                <span>Require a new password at first sign-in</span>
+              </label>
+            </>
+          )}
+        </form>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form="user-form" disabled={pending}>
+            {pending ? <Spinner label="Saving" className="text-primary-fg" /> : null}
+            {user ? "Save changes" : "Create user"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

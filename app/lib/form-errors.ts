@@ -1,0 +1,36 @@
+import type { FieldErrors } from "@shared/api/envelope";
+import type { z } from "zod";
+import { ApiError } from "./api-client";
+
+/** Field -> first message, from a failed zod parse of a form (the API's schema). */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "form";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The field messages of an API failure, if it carried any. */
+export function apiFieldErrors(error: unknown): FieldErrors {
+  return error instanceof ApiError ? error.validationErrors : {};
+}
+
+/** The API's message of a failure without the "{status}: " prefix, for inline alerts. */
+export function apiMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { message?: unknown } | null;
+    if (body && typeof body.message === "string") return body.message;
+  }
+  return fallback;
+}
+
+/** The string values of a form, by field name. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === "string") values[key] = value;
+  }
+  return values;
+}

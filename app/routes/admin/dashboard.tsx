@@ -1,0 +1,121 @@
+import { CheckCircle2, ShieldAlert, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { adminPages } from "~/features/admin-shell/admin-pages";
+import { PageHeader } from "~/features/admin-shell/page-header";
+import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Sentinel Forge admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireAdmin(request, context);
+  const { mfa, users } = context.repositories;
+  const [recoveryCodesLeft, accounts] = await Promise.all([
+    mfa.remainingRecoveryCodes(user.id),
+    users.list(),
+  ]);
+  const active = accounts.filter((account) => account.isActive);
+  return {
+    user,
+    recoveryCodesLeft,
+    team: {
+      active: active.length,
+      admins: active.filter((account) => account.role === "admin").length,
+      withoutMfa: active.filter((account) => !account.mfaEnabled).length,
+    },
+  };
+}
+
+/** Seed 001 §2 Dashboard (/admin and /admin/analytics): real figures only. */
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { user, recoveryCodesLeft, team } = loaderData;
+  const upcoming = adminPages.filter((page) => !page.available);
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome back, ${user.displayName}. Sales and Service Builder figures appear here as those areas open.`}
+      />
+      <div className="grid gap-5 lg:grid-cols-3">
+        <section
+          aria-labelledby="security-title"
+          className="rounded-2xl border border-border bg-surface p-6 lg:col-span-2"
+        >
+          <h2 id="security-title" className="text-base font-semibold">
+            Your account security
+          </h2>
+          {user.mfaEnabled ? (
+            <p className="mt-3 flex items-start gap-2 text-sm">
+              <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+              Two-factor authentication is on. {recoveryCodesLeft} of 10 recovery codes left.
+            </p>
+          ) : (
+            <p className="mt-3 flex items-start gap-2 text-sm">
+              <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
+              Two-factor authentication is off. Turn it on so a stolen password alone cannot open
+              the admin area.
+            </p>
+          )}
+          <Link
+            to="/admin/settings"
+            className={buttonClasses({ variant: "outline", size: "sm", className: "mt-5" })}
+          >
+            Open account settings
+          </Link>
+        </section>
+        <section
+          aria-labelledby="team-title"
+          className="rounded-2xl border border-border bg-surface p-6"
+        >
+          <h2 id="team-title" className="text-base font-semibold">
+            Team
+          </h2>
+          <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
+            {[
+              ["Active users", team.active],
+              ["Admins", team.admins],
+              ["Without 2FA", team.withoutMfa],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-surface-2 px-2 py-3">
+                <dt className="text-xs text-muted">{label}</dt>
+                <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link
+            to="/admin/users"
+            className={buttonClasses({ variant: "ghost", size: "sm", className: "mt-4 -ml-3" })}
+          >
+            Manage users
+          </Link>
+        </section>
+      </div>
+      <section aria-labelledby="areas-title" className="mt-8">
+        <h2 id="areas-title" className="text-base font-semibold">
+          Areas opening with later releases
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {upcoming.map((page) => (
+            <li key={page.path}>
+              <Link
+                to={page.path}
+                className="flex h-full gap-3 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-primary/50"
+              >
+                <page.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" />
+                <span>
+                  <span className="block text-sm font-semibold">{page.label}</span>
+                  <span className="mt-1 block text-xs text-muted">{page.summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 flex items-center gap-2 text-xs text-muted">
+          <CheckCircle2 aria-hidden className="size-3.5" />
+          Available now: Users and Settings.
+        </p>
+      </section>
+    </>
+  );
+}

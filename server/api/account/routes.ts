@@ -1,0 +1,140 @@
+import {
+  changePasswordSchema,
+  securityStatusSchema,
+  sessionSummarySchema,
+} from "@shared/account/account";
+import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
+import { passwordProblem } from "@shared/auth/password-policy";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../http/envelope";
+import { HttpError } from "../../http/http-error";
+import { noStore } from "../../http/no-store";
+import { actor, audit } from "../audit/record";
+import { clearAuthCookie } from "../auth/cookies";
+import { requireSession, requireUser } from "../auth/guards";
+import { hashPassword } from "../auth/passwords";
+import mfaRoutes from "./mfa-routes";
+import { confirmPassword } from "./reauthenticate";
+
+const failures = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+/** /api/account: the signed-in user's own password, sessions and two-factor settings. */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
+  const { users, sessions, mfa } = app.repositories;
+
+  app.post(
+    "/password",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Change the own password; ends every other session",
+        body: changePasswordSchema,
+        response: { 200: envelopeSchema(z.null()), ...failures },
+      },
+    },
+    async (request, reply) => {
+      // A forced change is allowed while everything else waits for it.
+      const auth = await requireSession(request);
+      const { currentPassword, newPassword } = request.body;
+      await confirmPassword(request, reply, auth, currentPassword, "currentPassword");
+      const problem = passwordProblem(newPassword, auth.user.username);
+      if (problem) throw new HttpError(400, "Validation failed", { newPassword: problem });
+      await users.setPassword(auth.user.id, await hashPassword(newPassword), false);
+      const ended = await sessions.deleteForUser(auth.user.id, auth.sessionId);
+      await audit(request, {
+        event: "password.changed",
+        ...actor(auth),
+        details: { otherSessionsEnded: ended },
+      });
+      return ok(null, { message: "Password changed" });
+    },
+  );
+
+  app.get(
+    "/security",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Two-factor status and recovery codes left",
+        response: { 200: envelopeSchema(securityStatusSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const auth = await requireUser(request);
+      return ok(await mfa.status(auth.user.id));
+    },
+  );
+
+  app.get(
+    "/sessions",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The own signed-in sessions, most recently used first",
+        response: { 200: envelopeSchema(z.array(sessionSummarySchema)), ...failures },
+      },
+    },
+    async (request) => {
+      const auth = await requireUser(request);
+      return ok(await sessions.listForUser(auth.user.id, auth.sessionId));
+    },
+  );
+
+  app.delete(
+    "/sessions/:id",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Sign out one of the own sessions",
+        params: z.object({ id: z.uuid("Unknown session") }),
+        response: { 200: envelopeSchema(z.null()), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireUser(request);
+      const removed = await sessions.deleteOne(auth.user.id, request.params.id);
+      if (!removed) throw new HttpError(404, "That session has already ended");
+      if (request.params.id === auth.sessionId) clearAuthCookie(reply, "session");
+      await audit(request, {
+        event: "session.revoked",
+        ...actor(auth),
+        targetType: "session",
+        targetId: request.params.id,
+      });
+      return ok(null, { message: "Session ended" });
+    },
+  );
+
+  app.post(
+    "/sessions/revoke-others",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Sign out every other session of the own account",
+        response: { 200: envelopeSchema(z.object({ ended: z.number().int() })), ...failures },
+      },
+    },
+    async (request) => {
+      const auth = await requireUser(request);
+      const ended = await sessions.deleteForUser(auth.user.id, auth.sessionId);
+      await audit(request, {
+        event: "session.revoked",
+        ...actor(auth),
+        details: { otherSessionsEnded: ended },
+      });
+      return ok({ ended }, { message: "Other sessions ended" });
+    },
+  );
+
+  await app.register(mfaRoutes);
+};
+
+export default accountRoutes;

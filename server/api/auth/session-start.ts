@@ -1,0 +1,31 @@
+import type { AuthUser } from "@shared/auth/user";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { audit } from "../audit/record";
+import { clearAuthCookie, readAuthCookie, setAuthCookie } from "./cookies";
+
+/**
+ * Completes a sign-in: the browser's previous session (if any) is dropped and a fresh token
+ * issued, so a token planted before sign-in is worthless after it (session fixation).
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser,
+): Promise<void> {
+  const { sessions, users, throttle } = request.server.repositories;
+  const previous = readAuthCookie(request, "session");
+  if (previous) await sessions.deleteByToken(previous);
+  const session = await sessions.create(user.id, {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"]?.slice(0, 256) ?? null,
+  });
+  setAuthCookie(reply, "session", session.token);
+  clearAuthCookie(reply, "pending");
+  await Promise.all([users.recordLogin(user.id), throttle.clearAccount(user.username)]);
+  await audit(request, {
+    event: "login.succeeded",
+    actorId: user.id,
+    actorUsername: user.username,
+    details: { mfa: user.mfaEnabled },
+  });
+}

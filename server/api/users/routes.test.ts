@@ -1,0 +1,193 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, createUser, enableMfa, signedIn } from "../../../tests/setup/auth";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { sessions, users } from "../../db/schema/auth";
+import { LAST_ADMIN } from "./routes";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const newUser = (username: string) => ({
+  username,
+  displayName: "Dana Whitfield",
+  role: "staff",
+  password: "Quiet-Harbor-Lights-9",
+  mustChangePassword: false,
+});
+
+describe("access", () => {
+  it("is 401 signed out and 403 for staff", async () => {
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/admin/users" });
+    expect(anonymous.statusCode).toBe(401);
+    const { browser } = await signedIn(t, { role: "staff" });
+    const staff = await browser.request("GET", "/api/admin/users");
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json()).toMatchObject({ success: false, data: null });
+  });
+
+  it("is 403 for an admin who still has to change the password", async () => {
+    const { browser } = await signedIn(t, { mustChangePassword: true });
+    const res = await browser.request("GET", "/api/admin/users");
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("Choose a new password before you continue");
+  });
+});
+
+describe("managing users", () => {
+  it("creates, lists and edits users", async () => {
+    const { browser } = await signedIn(t);
+    const created = await browser.request("POST", "/api/admin/users", newUser("Dana.W"));
+    expect(created.statusCode).toBe(201);
+    const user = created.json().data;
+    expect(user).toMatchObject({ username: "dana.w", role: "staff", isActive: true });
+    expect(JSON.stringify(created.json())).not.toContain("Quiet-Harbor");
+
+    const list = await browser.request("GET", "/api/admin/users");
+    expect(list.json().data.map((u: { username: string }) => u.username)).toContain("dana.w");
+
+    const edited = await browser.request("PATCH", `/api/admin/users/${user.id}`, {
+      displayName: "Dana W. Whitfield",
+      role: "admin",
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ displayName: "Dana W. Whitfield", role: "admin" });
+    expect((await client(t).login("dana.w", "Quiet-Harbor-Lights-9")).statusCode).toBe(200);
+  });
+
+  it("refuses a taken username, a weak password and bad fields with field messages", async () => {
+    const { browser } = await signedIn(t);
+    await browser.request("POST", "/api/admin/users", newUser("taken-name"));
+    const taken = await browser.request("POST", "/api/admin/users", newUser("taken-name"));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors.username).toBe("That username is taken");
+
+    const weak = await browser.request("POST", "/api/admin/users", {
+      ...newUser("weak-one"),
+      password: "weak-one-password",
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.password).toBe("Do not include your username in the password");
+
+    const bad = await browser.request("POST", "/api/admin/users", {
+      ...newUser("x"),
+      role: "owner",
+      displayName: "",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["displayName", "role", "username"]);
+  });
+
+  it("deactivation ends the user's sessions and blocks sign-in; reactivation restores it", async () => {
+    const { browser } = await signedIn(t);
+    const target = await signedIn(t, { role: "staff" });
+    const res = await browser.request("PATCH", `/api/admin/users/${target.user.id}`, {
+      isActive: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      await t.db.select().from(sessions).where(eq(sessions.userId, target.user.id)),
+    ).toHaveLength(0);
+    expect((await target.browser.request("GET", "/api/auth/me")).statusCode).toBe(401);
+    const login = await client(t).login(target.user.username, target.user.password);
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe("Invalid credentials");
+
+    await browser.request("PATCH", `/api/admin/users/${target.user.id}`, { isActive: true });
+    expect((await client(t).login(target.user.username, target.user.password)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("requires a new password at next sign-in", async () => {
+    const { browser } = await signedIn(t);
+    const target = await signedIn(t);
+    await browser.request("PATCH", `/api/admin/users/${target.user.id}`, {
+      mustChangePassword: true,
+    });
+    expect((await target.browser.request("GET", "/api/auth/me")).statusCode).toBe(401);
+    const again = client(t);
+    const login = await again.login(target.user.username, target.user.password);
+    expect(login.json().data.mustChangePassword).toBe(true);
+    expect((await again.request("GET", "/api/admin/users")).statusCode).toBe(403);
+    const changed = await again.request("POST", "/api/account/password", {
+      currentPassword: target.user.password,
+      newPassword: "Another-Long-Secret-5",
+    });
+    expect(changed.statusCode).toBe(200);
+    const me = await again.request("GET", "/api/auth/me");
+    expect(me.json().data.mustChangePassword).toBe(false);
+    expect((await again.request("GET", "/api/admin/users")).statusCode).toBe(200);
+  });
+
+  it("sets a temporary password that must be replaced", async () => {
+    const { browser } = await signedIn(t);
+    const target = await createUser(t);
+    const res = await browser.request("POST", `/api/admin/users/${target.id}/password`, {
+      password: "Temporary-Pass-2024x",
+    });
+    expect(res.statusCode).toBe(200);
+    const login = await client(t).login(target.username, "Temporary-Pass-2024x");
+    expect(login.json().data.mustChangePassword).toBe(true);
+  });
+
+  it("resets another user's MFA", async () => {
+    const { browser } = await signedIn(t);
+    const target = await signedIn(t);
+    await enableMfa(target.browser);
+    const res = await browser.request("POST", `/api/admin/users/${target.user.id}/reset-mfa`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.mfaEnabled).toBe(false);
+    const [row] = await t.db.select().from(users).where(eq(users.id, target.user.id));
+    expect(row?.mfaSecret).toBeNull();
+    const login = await client(t).login(target.user.username, target.user.password);
+    expect(login.json().data.requiresMfa).toBeUndefined();
+  });
+});
+
+describe("the last active admin", () => {
+  it("cannot be demoted or deactivated; with two admins one of them can", async () => {
+    // A database of its own: only these two admins exist.
+    const isolated = await createTestApp();
+    try {
+      const first = await signedIn(isolated);
+      const second = await signedIn(isolated);
+      const demoted = await first.browser.request("PATCH", `/api/admin/users/${second.user.id}`, {
+        role: "staff",
+      });
+      expect(demoted.statusCode).toBe(200);
+
+      for (const change of [{ role: "staff" }, { isActive: false }]) {
+        const res = await first.browser.request(
+          "PATCH",
+          `/api/admin/users/${first.user.id}`,
+          change,
+        );
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe(LAST_ADMIN);
+      }
+      const me = await first.browser.request("GET", "/api/auth/me");
+      expect(me.json().data).toMatchObject({ role: "admin" });
+    } finally {
+      await isolated.close();
+    }
+  });
+
+  it("holds when two admins demote each other at the same moment", async () => {
+    const isolated = await createTestApp();
+    try {
+      const a = await createUser(isolated);
+      const b = await createUser(isolated);
+      const results = await Promise.all([
+        isolated.repositories.users.update(a.id, { role: "staff" }),
+        isolated.repositories.users.update(b.id, { role: "staff" }),
+      ]);
+      expect(results.map((r) => r.outcome).sort()).toEqual(["last-admin", "updated"]);
+    } finally {
+      await isolated.close();
+    }
+  });
+});

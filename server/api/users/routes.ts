@@ -1,0 +1,183 @@
+import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
+import type { AuditEvent } from "@shared/audit/audit-events";
+import {
+  createUserSchema,
+  setPasswordSchema,
+  type UpdateUserInput,
+  updateUserSchema,
+  userSummarySchema,
+} from "@shared/users/user-admin";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../http/envelope";
+import { HttpError } from "../../http/http-error";
+import { noStore } from "../../http/no-store";
+import { actor, audit } from "../audit/record";
+import { requireAdmin } from "../auth/guards";
+import { hashPassword } from "../auth/passwords";
+
+const failures = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const idParams = z.object({ id: z.uuid("Unknown user") });
+const userEnvelope = envelopeSchema(userSummarySchema);
+export const LAST_ADMIN = "At least one active administrator must remain";
+
+/** Which audit event an edit is: (de)activation is worth its own line. */
+function eventFor(changes: UpdateUserInput): AuditEvent {
+  if (changes.isActive === false) return "user.deactivated";
+  if (changes.isActive === true) return "user.reactivated";
+  if (changes.mustChangePassword === true) return "password.change_required";
+  return "user.updated";
+}
+
+/** /api/admin/users: staff accounts, for administrators only. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
+  const { users, sessions, mfa } = app.repositories;
+  app.addHook("preHandler", async (request) => {
+    await requireAdmin(request);
+  });
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Every user account",
+        response: { 200: envelopeSchema(z.array(userSummarySchema)), ...failures },
+      },
+    },
+    async () => ok(await users.list()),
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Create a user with an initial password",
+        body: createUserSchema,
+        response: { 201: userEnvelope, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireAdmin(request);
+      const { password, ...fields } = request.body;
+      const user = await users.create({ ...fields, passwordHash: await hashPassword(password) });
+      if (!user) {
+        throw new HttpError(409, "That username is taken", { username: "That username is taken" });
+      }
+      await audit(request, {
+        event: "user.created",
+        ...actor(auth),
+        targetType: "user",
+        targetId: user.id,
+        targetLabel: user.username,
+        details: { role: user.role },
+      });
+      return reply.code(201).send(ok(user, { message: "User created" }));
+    },
+  );
+
+  app.patch(
+    "/:id",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Edit, deactivate or reactivate a user, or require a new password",
+        description: "The last active administrator cannot be demoted or deactivated (409).",
+        params: idParams,
+        body: updateUserSchema,
+        response: { 200: userEnvelope, ...failures },
+      },
+    },
+    async (request) => {
+      const auth = await requireAdmin(request);
+      const changes = request.body;
+      const result = await users.update(request.params.id, changes);
+      if (result.outcome !== "updated") {
+        throw result.outcome === "last-admin"
+          ? new HttpError(409, LAST_ADMIN)
+          : new HttpError(404, "User not found");
+      }
+      const { before, after } = result;
+      // Deactivation and a new role end every session; so does a forced password change.
+      if (!after.isActive || before.role !== after.role || changes.mustChangePassword) {
+        await sessions.deleteForUser(after.id);
+      }
+      await audit(request, {
+        event: eventFor(changes),
+        ...actor(auth),
+        targetType: "user",
+        targetId: after.id,
+        targetLabel: after.username,
+        details: Object.fromEntries(
+          Object.entries(changes).map(([key, value]) => [key, String(value)]),
+        ),
+      });
+      return ok(after, { message: "User updated" });
+    },
+  );
+
+  app.post(
+    "/:id/password",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Set a temporary password; the user must replace it at the next sign-in",
+        params: idParams,
+        body: setPasswordSchema,
+        response: { 200: userEnvelope, ...failures },
+      },
+    },
+    async (request) => {
+      const auth = await requireAdmin(request);
+      const target = await users.summary(request.params.id);
+      if (!target) throw new HttpError(404, "User not found");
+      await users.setPassword(target.id, await hashPassword(request.body.password), true);
+      await sessions.deleteForUser(target.id);
+      await audit(request, {
+        event: "password.reset",
+        ...actor(auth),
+        targetType: "user",
+        targetId: target.id,
+        targetLabel: target.username,
+      });
+      return ok({ ...target, mustChangePassword: true }, { message: "Temporary password set" });
+    },
+  );
+
+  app.post(
+    "/:id/reset-mfa",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Switch off another user's two-factor authentication (lost device)",
+        params: idParams,
+        response: { 200: userEnvelope, ...failures },
+      },
+    },
+    async (request) => {
+      const auth = await requireAdmin(request);
+      const target = await users.summary(request.params.id);
+      if (!target) throw new HttpError(404, "User not found");
+      await mfa.disable(target.id);
+      await sessions.deleteForUser(target.id);
+      await audit(request, {
+        event: "mfa.reset",
+        ...actor(auth),
+        targetType: "user",
+        targetId: target.id,
+        targetLabel: target.username,
+      });
+      return ok({ ...target, mfaEnabled: false }, { message: "Two-factor authentication reset" });
+    },
+  );
+};
+
+export default userRoutes;

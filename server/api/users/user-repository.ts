@@ -1,0 +1,126 @@
+import type { AuthUser, Role } from "@shared/auth/user";
+import type { UserSummary } from "@shared/users/user-admin";
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema/auth";
+
+type UserRow = typeof users.$inferSelect;
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    role: row.role,
+    isAdmin: row.role === "admin",
+    mfaEnabled: row.mfaEnabledAt !== null,
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
+function toSummary(row: UserRow): UserSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    role: row.role,
+    isActive: row.isActive,
+    mfaEnabled: row.mfaEnabledAt !== null,
+    mustChangePassword: row.mustChangePassword,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewUser {
+  username: string;
+  displayName: string;
+  role: Role;
+  passwordHash: string;
+  mustChangePassword: boolean;
+}
+
+export function createUserRepository(db: Database) {
+  return {
+    async list(): Promise<UserSummary[]> {
+      const rows = await db.select().from(users).orderBy(asc(users.username));
+      return rows.map(toSummary);
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(users);
+      return row?.value ?? 0;
+    },
+
+    /** The full row, hash and sealed secrets included: for the auth code only. */
+    async findRow(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findRowByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase()));
+      return row;
+    },
+
+    async summary(id: string): Promise<UserSummary | undefined> {
+      const row = await this.findRow(id);
+      return row && toSummary(row);
+    },
+
+    /** Inserts unless the username is taken; undefined when it was. */
+    async create(user: NewUser): Promise<UserSummary | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, username: user.username.toLowerCase() })
+        .onConflictDoNothing({ target: users.username })
+        .returning();
+      return row && toSummary(row);
+    },
+
+    /**
+     * Applies an edit unless it would leave no active admin (demoting or deactivating the
+     * last one). Admin rows are locked first, so two admins cannot demote each other at once.
+     */
+    async update(
+      id: string,
+      changes: Partial<Pick<UserRow, "displayName" | "role" | "isActive" | "mustChangePassword">>,
+    ): Promise<
+      | { outcome: "updated"; before: UserSummary; after: UserSummary }
+      | { outcome: "not-found" | "last-admin" }
+    > {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+        const [current] = await tx.select().from(users).where(eq(users.id, id));
+        if (!current) return { outcome: "not-found" as const };
+        const losesAdmin =
+          current.role === "admin" &&
+          current.isActive &&
+          (changes.role === "staff" || changes.isActive === false);
+        if (losesAdmin) {
+          const [others] = await tx
+            .select({ value: count() })
+            .from(users)
+            .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, id)));
+          if (!others?.value) return { outcome: "last-admin" as const };
+        }
+        const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+        if (!row) return { outcome: "not-found" as const };
+        return { outcome: "updated" as const, before: toSummary(current), after: toSummary(row) };
+      });
+    },
+
+    async setPassword(id: string, passwordHash: string, mustChangePassword: boolean) {
+      await db
+        .update(users)
+        .set({ passwordHash, mustChangePassword, passwordChangedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    async recordLogin(id: string) {
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { failure } from "../http/envelope";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers["content-length"];
+  return (
+    (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined
+  );
+}
+
+/**
+ * Cross-site request forgery: an API mutation that carries our cookies must come from a page
+ * of this site (Origin, else Referer) and, with a body, be JSON (which a plain HTML form
+ * cannot send). A foreign Origin is refused even without cookies (login CSRF).
+ */
+async function csrf(app: FastifyInstance) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    const { cookies, trustedOrigins } = app.auth;
+    const own = originOf(`${request.protocol}://${request.host}`);
+    const trusted = (origin: string | null) =>
+      origin !== null && (origin === own || trustedOrigins.includes(origin));
+    const withCookies =
+      request.cookies[cookies.session] !== undefined ||
+      request.cookies[cookies.pending] !== undefined;
+    const origin = request.headers.origin;
+    let rejected = false;
+    if (origin !== undefined) rejected = !trusted(originOf(origin));
+    else if (withCookies) rejected = !trusted(originOf(request.headers.referer));
+    if (!rejected && withCookies && hasBody(request)) {
+      rejected = !String(request.headers["content-type"] ?? "").startsWith("application/json");
+    }
+    if (rejected) {
+      request.log.warn({ origin, url: request.url }, "cross-origin request rejected");
+      return reply.code(403).send(failure("Cross-origin request rejected"));
+    }
+  });
+}
+
+export default fp(csrf, { name: "csrf", dependencies: ["security"] });

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieHeader, signedIn } from "../../tests/setup/auth";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { adminGuard } from "./admin-guard";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    // The page router's scope in miniature: the guard, then a catch-all "page".
+    extend(app) {
+      app.register(async (pages) => {
+        pages.addHook("onRequest", adminGuard);
+        pages.get("/*", async () => "page");
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+const adminPages = [
+  "/admin",
+  "/admin/analytics",
+  "/admin/prospects",
+  "/admin/opportunities",
+  "/admin/quote-comparisons",
+  "/admin/service-builder-analytics",
+  "/admin/service-configurations",
+  "/admin/catalog",
+  "/admin/calculation-formulas",
+  "/admin/blog",
+  "/admin/case-studies",
+  "/admin/users",
+  "/admin/settings",
+];
+
+describe("admin guard (HTTP layer, before React Router)", () => {
+  it.each(adminPages)(
+    "redirects a signed-out visitor from %s to /auth with a way back",
+    async (path) => {
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it("answers data requests with React Router's redirect (204 + X-Remix-Redirect)", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/admin/users.data?_routes=routes%2Fadmin%2Fusers&tab=x",
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers["x-remix-redirect"]).toBe("/auth?redirectTo=%2Fadmin%2Fusers%3Ftab%3Dx");
+    const index = await t.app.inject({ method: "GET", url: "/admin.data" });
+    expect(index.headers["x-remix-redirect"]).toBe("/auth?redirectTo=%2Fadmin");
+  });
+
+  it("sends staff and admins with a pending password change to /auth", async () => {
+    for (const options of [{ role: "staff" as const }, { mustChangePassword: true }]) {
+      const { browser } = await signedIn(t, options);
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/admin/users",
+        headers: { cookie: cookieHeader(browser.jar) },
+      });
+      expect(res.statusCode).toBe(302);
+    }
+  });
+
+  it("lets an admin through, uncached", async () => {
+    const { browser } = await signedIn(t);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/admin/settings",
+      headers: { cookie: cookieHeader(browser.jar) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("page");
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("leaves other paths alone, and /admin/login goes to /auth", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/administrator" })).statusCode).toBe(200);
+    const login = await t.app.inject({ method: "GET", url: "/admin/login" });
+    expect(login.headers.location).toBe("/auth");
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** Every event the audit log records, with the label the settings page shows. */
+export const auditEventLabels = {
+  "login.succeeded": "Signed in",
+  "login.failed": "Sign-in failed",
+  "login.throttled": "Sign-in throttled",
+  "mfa.challenged": "Two-factor code requested",
+  "mfa.succeeded": "Two-factor code accepted",
+  "mfa.failed": "Two-factor code rejected",
+  "mfa.replayed": "Two-factor code replayed",
+  "mfa.recovery_code_used": "Recovery code used",
+  logout: "Signed out",
+  "password.changed": "Password changed",
+  "password.reset": "Temporary password set",
+  "password.change_required": "New password required",
+  "mfa.enabled": "Two-factor enabled",
+  "mfa.disabled": "Two-factor disabled",
+  "mfa.reset": "Two-factor reset by an admin",
+  "mfa.recovery_codes_regenerated": "Recovery codes regenerated",
+  "session.revoked": "Session revoked",
+  "user.created": "User created",
+  "user.updated": "User updated",
+  "user.deactivated": "User deactivated",
+  "user.reactivated": "User reactivated",
+  "company_profile.updated": "Company profile updated",
+} as const;
+
+export type AuditEvent = keyof typeof auditEventLabels;
+export const auditEvents = Object.keys(auditEventLabels) as [AuditEvent, ...AuditEvent[]];
+export const auditEventSchema = z.enum(auditEvents);
+
+export const auditDetailsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
+export type AuditDetails = z.infer<typeof auditDetailsSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  occurredAt: z.iso.datetime(),
+  event: z.string(),
+  actorUsername: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: auditDetailsSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** The API's query: strict, bad values are a 400. */
+export const auditQuerySchema = z.object({
+  event: z.enum(auditEvents, { error: "Unknown event" }).optional(),
+  actor: z.string().trim().max(64, "Use at most 64 characters").optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export type AuditFilter = Pick<AuditQuery, "event" | "actor" | "page">;
+
+/** The settings page's filter from its URL: lenient, a bad value is simply ignored. */
+export function parseAuditFilter(params: URLSearchParams): AuditFilter {
+  const event = auditEventSchema.safeParse(params.get("event"));
+  const page = Number(params.get("page"));
+  return {
+    event: event.success ? event.data : undefined,
+    actor: params.get("actor")?.trim().slice(0, 64) || undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export function auditEventLabel(event: string): string {
+  return event in auditEventLabels ? auditEventLabels[event as AuditEvent] : event;
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { usernameSchema } from "../auth/credentials";
+import { passwordProblem } from "../auth/password-policy";
+import { roleSchema } from "../auth/user";
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter the person's name")
+  .max(80, "Use at most 80 characters");
+
+/** Adds the password rules, including "not the username", to an object with both fields. */
+function checkPassword(value: { username?: string; password?: string }, ctx: z.RefinementCtx) {
+  if (value.password === undefined) return;
+  const problem = passwordProblem(value.password, value.username);
+  if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+}
+
+export const createUserSchema = z
+  .object({
+    username: usernameSchema,
+    displayName: displayNameSchema,
+    role: roleSchema,
+    password: z.string(),
+    mustChangePassword: z.boolean().default(true),
+  })
+  .superRefine(checkPassword);
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const updateUserSchema = z.object({
+  displayName: displayNameSchema.optional(),
+  role: roleSchema.optional(),
+  isActive: z.boolean().optional(),
+  mustChangePassword: z.boolean().optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** An admin sets a temporary password; the user must replace it at the next sign-in. */
+export const setPasswordSchema = z
+  .object({ password: z.string() })
+  .superRefine((value, ctx) => checkPassword(value, ctx));
+
+export const userSummarySchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  displayName: z.string(),
+  role: roleSchema,
+  isActive: z.boolean(),
+  mfaEnabled: z.boolean(),
+  mustChangePassword: z.boolean(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;

@@ -1,0 +1,83 @@
+import { expect, signIn, submitCredentials, test, toastOf } from "./accounts";
+import { gotoReady } from "./support";
+
+test.describe("/admin/users", () => {
+  test("a user created here can sign in (after choosing a password)", async ({
+    page,
+    accounts,
+  }) => {
+    await signIn(page, await accounts.create(), "/auth?redirectTo=%2Fadmin%2Fusers");
+    await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+    const username = `new-hire-${Date.now() % 1_000_000}`;
+    await page.getByRole("button", { name: "Add user" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a user" });
+    await dialog.getByLabel("Full name").fill("Morgan Hale");
+    await dialog.getByLabel("Username").fill(username);
+    await dialog.getByRole("combobox", { name: "Role" }).click();
+    await page.getByRole("option", { name: "Administrator" }).click();
+    // A weak password is refused in place; what was typed stays.
+    await dialog.getByLabel("Initial password").fill("short");
+    await dialog.getByRole("button", { name: "Create user" }).click();
+    await expect(dialog.getByText("Use at least 12 characters")).toBeVisible();
+    await expect(dialog.getByLabel("Full name")).toHaveValue("Morgan Hale");
+    await dialog.getByLabel("Initial password").fill("Welcome-Aboard-Morgan-7");
+    await dialog.getByRole("button", { name: "Create user" }).click();
+    await expect(toastOf(page, "success", "User created")).toBeVisible();
+    const row = page.getByTestId("user-row").filter({ hasText: username });
+    await expect(row).toContainText("Morgan Hale");
+    await expect(row).toContainText("New password required");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+    await gotoReady(page, "/auth");
+    await submitCredentials(page, username, "Welcome-Aboard-Morgan-7");
+    await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    await page.getByLabel("Current password").fill("Welcome-Aboard-Morgan-7");
+    await page.getByLabel("New password", { exact: true }).fill("Morgan-Own-Passphrase-2");
+    await page.getByLabel("Repeat the new password").fill("Morgan-Own-Passphrase-2");
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page.getByTestId("signed-in-user")).toHaveText("Morgan Hale");
+  });
+
+  test("deactivating a user blocks their sign-in; reactivating restores it", async ({
+    page,
+    accounts,
+    browser,
+  }) => {
+    const target = await accounts.create({ role: "staff" });
+    await signIn(page, await accounts.create(), "/auth?redirectTo=%2Fadmin%2Fusers");
+    const row = page.getByTestId("user-row").filter({ hasText: target.username });
+    await row.getByRole("button", { name: `Actions for ${target.displayName}` }).click();
+    await page.getByRole("menuitem", { name: "Deactivate" }).click();
+    await page
+      .getByRole("dialog", { name: "Deactivate this user?" })
+      .getByRole("button", { name: "Deactivate" })
+      .click();
+    await expect(row).toContainText("Deactivated");
+
+    const other = await browser.newPage();
+    await gotoReady(other, "/auth");
+    await submitCredentials(other, target.username, target.password);
+    await expect(toastOf(other, "error", "Login failed")).toContainText("Invalid credentials");
+
+    await row.getByRole("button", { name: `Actions for ${target.displayName}` }).click();
+    await page.getByRole("menuitem", { name: "Reactivate" }).click();
+    await expect(row).toContainText("Active");
+    await other.close();
+  });
+
+  test("editing a user's role", async ({ page, accounts }) => {
+    const target = await accounts.create({ role: "staff" });
+    await signIn(page, await accounts.create(), "/auth?redirectTo=%2Fadmin%2Fusers");
+    const row = page.getByTestId("user-row").filter({ hasText: target.username });
+    await row.getByRole("button", { name: `Actions for ${target.displayName}` }).click();
+    await page.getByRole("menuitem", { name: "Edit name and role" }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${target.displayName}` });
+    await dialog.getByLabel("Full name").fill("Renamed Person");
+    await dialog.getByRole("combobox", { name: "Role" }).click();
+    await page.getByRole("option", { name: "Administrator" }).click();
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(row).toContainText("Renamed Person");
+    await expect(row).toContainText("Administrator");
+  });
+});
