@@ -1,3 +1,6 @@
+import { createBlogPostRepository } from "./api/blog/blog-post-repository";
+import { createCaseStudyRepository } from "./api/case-studies/case-study-repository";
+import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
 import type { Database } from "./db/client";
 
@@ -5,6 +8,9 @@ import type { Database } from "./db/client";
 export function createRepositories(db: Database) {
   return {
     companyProfile: createCompanyProfileRepository(db),
+    blogPosts: createBlogPostRepository(db),
+    caseStudies: createCaseStudyRepository(db),
+    inquiries: createInquiryRepository(db),
   };
 }
 
@@ -13,4 +19,6 @@ export type Repositories = ReturnType<typeof createRepositories>;
 /** Inserts the demo content that is missing; running it again changes nothing. */
 export async function seedDatabase(repositories: Repositories): Promise<void> {
   await repositories.companyProfile.seed();
+  await repositories.blogPosts.seed();
+  await repositories.caseStudies.seed();
 }
