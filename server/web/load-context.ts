@@ -5,5 +5,7 @@ declare module "react-router" {
   interface AppLoadContext {
     nonce: string;
     repositories: Repositories;
+    /** Origin for canonical and absolute URLs: PUBLIC_URL when set, else the request's. */
+    siteUrl: string;
   }
 }

@@ -1,21 +1,13 @@
 import { z } from "zod";
 
-/** Seed 000 §3/§9: the organisation sizes offered by the contact form. */
-export const organizationSizes = ["1-10", "11-50", "51-200", "201-500", "501+"] as const;
-export type OrganizationSize = (typeof organizationSizes)[number];
-
-export const INQUIRY_NAME_MAX = 120;
-export const INQUIRY_EMAIL_MAX = 254;
-export const INQUIRY_MESSAGE_MAX = 5000;
-
-/**
- * The hidden field humans leave empty. A filled one is accepted with the usual answer but
- * never stored, so automated senders cannot tell they were caught.
- */
-export const HONEYPOT_FIELD = "website";
-
-/** Public write endpoint: submissions per client IP and window (seed 000 §2 contact form). */
-export const INQUIRY_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
+import {
+  HONEYPOT_FIELD,
+  INQUIRY_EMAIL_MAX,
+  INQUIRY_MESSAGE_MAX,
+  INQUIRY_NAME_MAX,
+  type InquiryInput,
+  organizationSizes,
+} from "./inquiry-constants";
 
 /** Validates the contact form in the browser and POST /api/inquiries on the server. */
 export const inquiryInputSchema = z.object({
@@ -39,9 +31,8 @@ export const inquiryInputSchema = z.object({
     .max(INQUIRY_MESSAGE_MAX, `Keep your message under ${INQUIRY_MESSAGE_MAX} characters`)
     .optional(),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
-});
+}) satisfies z.ZodType<unknown, InquiryInput>;
 
-export type InquiryInput = z.input<typeof inquiryInputSchema>;
 export type ValidInquiry = z.output<typeof inquiryInputSchema>;
 
 /** What the API answers for an accepted submission (stored or silently dropped). */

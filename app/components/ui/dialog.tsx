@@ -27,6 +27,8 @@ export interface DialogContentProps {
   className?: string;
   /** Accessible name of the corner close button. */
   closeLabel?: string;
+  /** Runs where focus would return to the trigger; preventDefault() to send it elsewhere. */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 export function DialogContent({
@@ -37,6 +39,7 @@ export function DialogContent({
   size = "md",
   className,
   closeLabel = "Close",
+  onCloseAutoFocus,
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
@@ -46,6 +49,7 @@ export function DialogContent({
       />
       <DialogPrimitive.Content
         {...(description ? {} : { "aria-describedby": undefined })}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface text-fg shadow-2xl outline-none data-[state=open]:animate-[dialog-in_180ms_ease-out]",
           sizes[size],

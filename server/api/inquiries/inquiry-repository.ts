@@ -1,4 +1,5 @@
-import type { Inquiry, OrganizationSize, ValidInquiry } from "@shared/inquiries/inquiry";
+import type { Inquiry, ValidInquiry } from "@shared/inquiries/inquiry";
+import type { OrganizationSize } from "@shared/inquiries/inquiry-constants";
 import { count, desc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { inquiries } from "../../db/schema/inquiries";

@@ -1,4 +1,4 @@
-import { INQUIRY_RATE_LIMIT } from "@shared/inquiries/inquiry";
+import { INQUIRY_RATE_LIMIT } from "@shared/inquiries/inquiry-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { inquiries } from "../../db/schema/inquiries";
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Each test posts from its own address so the per-IP limit of one never affects another. */
-function post(payload: unknown, remoteAddress: string) {
+function post(payload: Record<string, unknown>, remoteAddress: string) {
   return t.app.inject({ method: "POST", url: "/api/inquiries", payload, remoteAddress });
 }
 

@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
-import {
-  HONEYPOT_FIELD,
-  INQUIRY_RATE_LIMIT,
-  inquiryInputSchema,
-  inquiryReceiptSchema,
-} from "@shared/inquiries/inquiry";
+import { inquiryInputSchema, inquiryReceiptSchema } from "@shared/inquiries/inquiry";
+import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT } from "@shared/inquiries/inquiry-constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../http/envelope";
 
