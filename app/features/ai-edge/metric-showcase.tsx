@@ -42,7 +42,11 @@ export function MetricShowcase({ initial }: { initial: MetricSetId }) {
           <h3 className="text-2xl font-bold tracking-tight text-balance">{set.title}</h3>
           <p className="mt-4 leading-relaxed text-muted">{set.text}</p>
         </div>
-        <dl ref={counters} className="grid gap-6 sm:grid-cols-3">
+        <dl
+          ref={counters}
+          data-state={inView ? "counting" : "waiting"}
+          className="grid gap-6 sm:grid-cols-3"
+        >
           {set.counters.map((counter, index) => (
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: same slot, new target: the counter re-runs from 0 (seed 000 §4)

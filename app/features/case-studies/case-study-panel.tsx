@@ -1,6 +1,7 @@
 import type { CaseStudy } from "@shared/case-studies/case-study";
 import { ArrowDownRight, ArrowUpRight, CalendarClock, Quote, TrendingUp } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { storyParts } from "~/features/landing/story-parts";
 import { cn } from "~/lib/cn";
 
 export type SubTab = "overview" | "metrics" | "testimonial";
@@ -68,10 +69,10 @@ export function CaseStudyPanel({ study, subTab, onSubTabChange }: CaseStudyPanel
             <TabsTrigger value="testimonial">Testimonial</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="grid gap-4">
-            {(["challenge", "solution", "result"] as const).map((part) => (
+            {storyParts.map(([part, label]) => (
               <div key={part}>
                 <h4 className="text-xs font-semibold tracking-wider text-primary uppercase">
-                  {part}
+                  {label}
                 </h4>
                 <p className="mt-1.5 leading-relaxed text-muted">{study[part]}</p>
               </div>

@@ -1,7 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { scrollToSection } from "~/features/landing/motion";
-import { cn } from "~/lib/cn";
 
 /**
  * Seed 000 §1/§4: a static chat widget, closed (its panel hidden) until opened. It points
@@ -75,10 +74,8 @@ export function ChatWidget({ phone }: { phone: string }) {
         onClick={() => setOpen((current) => !current)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? "Close chat" : "Open chat"}
-        className={cn(
-          "inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-fg shadow-lg shadow-primary/25 transition-transform hover:scale-105",
-        )}
+        aria-label="Live chat"
+        className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-fg shadow-lg shadow-primary/25 transition-transform hover:scale-105"
       >
         {open ? (
           <X aria-hidden className="size-6" />

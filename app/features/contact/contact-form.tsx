@@ -150,36 +150,38 @@ export function ContactForm() {
         </label>
       </div>
 
-      <div role="alert" className="empty:hidden">
-        {errors.form ? (
-          <p className="flex gap-2 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm text-fg">
-            <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
-            {errors.form}
-          </p>
-        ) : null}
+      {/* Live regions stay in the page (empty, no height) so screen readers announce changes. */}
+      <div>
+        <div role="alert">
+          {errors.form ? (
+            <p className="mb-5 flex gap-2 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm text-fg">
+              <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+              {errors.form}
+            </p>
+          ) : null}
+        </div>
+        <div role="status" aria-live="polite">
+          {confirmation ? (
+            <p className="mb-5 flex gap-2 rounded-xl border border-success/40 bg-success/10 p-4 text-sm text-fg">
+              <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+              {confirmation}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!ready || send.isPending}
+          className="w-full sm:w-auto"
+        >
+          {send.isPending ? (
+            <Spinner label="Sending" className="text-primary-fg" />
+          ) : (
+            <Send aria-hidden className="size-4" />
+          )}
+          Submit Request
+        </Button>
       </div>
-      <div role="status" aria-live="polite" className="empty:hidden">
-        {confirmation ? (
-          <p className="flex gap-2 rounded-xl border border-success/40 bg-success/10 p-4 text-sm text-fg">
-            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-            {confirmation}
-          </p>
-        ) : null}
-      </div>
-
-      <Button
-        type="submit"
-        size="lg"
-        disabled={!ready || send.isPending}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
-        {send.isPending ? (
-          <Spinner label="Sending" className="text-primary-fg" />
-        ) : (
-          <Send aria-hidden className="size-4" />
-        )}
-        Submit Request
-      </Button>
     </form>
   );
 }

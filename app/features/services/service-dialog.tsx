@@ -4,6 +4,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { scrollToSection } from "~/features/landing/motion";
+import { storyParts } from "~/features/landing/story-parts";
 import { serviceDetails } from "./service-details";
 import { type ServiceId, serviceSummaries } from "./services-data";
 
@@ -84,10 +85,10 @@ export default function ServiceDialog({ serviceId, onClose }: ServiceDialogProps
             {details.caseStudy ? (
               <div className="grid gap-5">
                 <h3 className="text-lg font-semibold">{details.caseStudy.title}</h3>
-                {(["challenge", "solution", "result"] as const).map((part) => (
+                {storyParts.map(([part, label]) => (
                   <div key={part} className="rounded-xl border border-border bg-surface-2/60 p-4">
                     <h4 className="text-xs font-semibold tracking-wider text-primary uppercase">
-                      {part}
+                      {label}
                     </h4>
                     <p className="mt-1.5 text-sm leading-relaxed">{details.caseStudy?.[part]}</p>
                   </div>

@@ -27,6 +27,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
           type="button"
           onClick={onClose}
           aria-label="Close menu"
+          data-autofocus
           className="rounded-lg p-2 text-fg hover:bg-surface-2"
         >
           <X aria-hidden className="size-6" />

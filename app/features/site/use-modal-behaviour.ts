@@ -5,7 +5,8 @@ const FOCUSABLE =
 
 /**
  * What a full-screen overlay needs: page scrolling locked (body overflow hidden, restored on
- * close), focus moved in and kept inside, Escape closing it, and focus returned on close.
+ * close), focus moved in (to [data-autofocus], else the first control) and kept inside,
+ * Escape closing it, and focus returned on close.
  */
 export function useModalBehaviour(ref: RefObject<HTMLElement | null>, onClose: () => void) {
   useEffect(() => {
@@ -14,7 +15,8 @@ export function useModalBehaviour(ref: RefObject<HTMLElement | null>, onClose: (
     const previousOverflow = document.body.style.overflow;
     const returnFocusTo = document.activeElement as HTMLElement | null;
     document.body.style.overflow = "hidden";
-    container.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const initial = container.querySelector<HTMLElement>("[data-autofocus]");
+    (initial ?? container.querySelector<HTMLElement>(FOCUSABLE))?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
