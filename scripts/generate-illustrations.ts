@@ -54,10 +54,17 @@ const motifs: Record<string, Motif> = {
             `<line x1="${r1(x1 ?? 0)}" y1="${r1(y1 ?? 0)}" x2="${r1(x2 ?? 0)}" y2="${r1(y2 ?? 0)}"/>`,
         ),
     );
-    const dots = nodes.map(
-      ([x, y], i) =>
-        `<circle cx="${r1(x ?? 0)}" cy="${r1(y ?? 0)}" r="${i % 4 === 0 ? 9 : 5}" fill="${i % 4 === 0 ? glow : "#e8eef8"}" fill-opacity="${i % 4 === 0 ? 1 : 0.7}"/>`,
-    );
+    const linked = (x: number, y: number) =>
+      nodes.some(([x2, y2]) => {
+        const d = Math.hypot((x2 ?? 0) - x, (y2 ?? 0) - y);
+        return d > 0 && d < 190;
+      });
+    const dots = nodes
+      .filter(([x, y]) => linked(x ?? 0, y ?? 0))
+      .map(
+        ([x, y], i) =>
+          `<circle cx="${r1(x ?? 0)}" cy="${r1(y ?? 0)}" r="${i % 4 === 0 ? 9 : 5}" fill="${i % 4 === 0 ? glow : "#e8eef8"}" fill-opacity="${i % 4 === 0 ? 1 : 0.7}"/>`,
+      );
     return `<g stroke="${glow}" stroke-opacity="0.45" stroke-width="1.5">${links.join("")}</g>${dots.join("")}`;
   },
   shield(_rand, glow) {

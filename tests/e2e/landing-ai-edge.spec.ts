@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import {
+  AI_COUNTER_DURATION_MS,
+  DEFAULT_COUNTER_DURATION_MS,
+} from "../../app/features/ai-edge/counter";
 import { gotoLanding, pauseClockNow } from "./landing-support";
 
 const sets = {
@@ -44,13 +48,13 @@ test.describe("AI edge", () => {
     await expect(counters).toHaveText(["0x", "0x", "0%"]);
     await page.locator("#ai-edge dl").scrollIntoViewIfNeeded();
     await expect(page.locator("#ai-edge dl")).toHaveAttribute("data-state", "counting");
-    await page.clock.runFor(2000);
+    await page.clock.runFor(DEFAULT_COUNTER_DURATION_MS);
     // Past the default 2 s duration, still short of the target.
     await expect(counters.nth(1)).not.toHaveText("690x");
     const midway = Number((await counters.nth(1).textContent())?.replace(/\D/g, ""));
     expect(midway).toBeGreaterThan(300);
     expect(midway).toBeLessThan(690);
-    await page.clock.runFor(600);
+    await page.clock.runFor(AI_COUNTER_DURATION_MS - DEFAULT_COUNTER_DURATION_MS + 100);
     await expect(counters).toHaveText(sets.Development);
   });
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { CAROUSEL_INTERVAL_MS, MODAL_SCROLL_DELAY_MS } from "../../app/features/blog/landing-posts";
 import { bodyOverflow, gotoLanding, pauseClockNow } from "./landing-support";
 
 const featuredTitles = [
@@ -42,12 +43,12 @@ test.describe("Latest Insights", () => {
     await pauseClockNow(page);
     await expect(activeSlide(page)).toContainText(featuredTitles[0] as string);
     // Find the first automatic step, then time the next one exactly.
-    for (let waited = 0; waited <= 6000; waited += 100) {
+    for (let waited = 0; waited <= CAROUSEL_INTERVAL_MS; waited += 100) {
       if ((await activeSlide(page).textContent())?.includes(featuredTitles[1] as string)) break;
       await page.clock.runFor(100);
     }
     await expect(activeSlide(page)).toContainText(featuredTitles[1] as string);
-    await page.clock.runFor(5900);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS - 100);
     await expect(activeSlide(page)).toContainText(featuredTitles[1] as string);
     await page.clock.runFor(100);
     await expect(activeSlide(page)).toContainText(featuredTitles[2] as string);
@@ -137,7 +138,7 @@ test.describe("Latest Insights", () => {
     await modal.getByRole("button", { name: "Schedule a Consultation" }).click();
     await expect(modal).toBeHidden();
     const contact = page.getByRole("heading", { name: "Get in Touch" });
-    await page.clock.runFor(290);
+    await page.clock.runFor(MODAL_SCROLL_DELAY_MS - 10);
     await page.waitForTimeout(200); // real time in which an early scroll would show
     await expect(contact).not.toBeInViewport();
     await page.clock.runFor(10);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { HEADER_SOLID_AFTER_PX } from "../../app/features/site/use-scrolled-past";
 import { bodyOverflow, gotoLanding, scrollToY } from "./landing-support";
 
 test.describe("header (desktop)", () => {
@@ -6,10 +7,10 @@ test.describe("header (desktop)", () => {
     await gotoLanding(page);
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-state", "transparent");
-    await scrollToY(page, 50);
+    await scrollToY(page, HEADER_SOLID_AFTER_PX);
     await page.waitForTimeout(100); // give a wrong implementation the time to react
     await expect(header).toHaveAttribute("data-state", "transparent");
-    await scrollToY(page, 51);
+    await scrollToY(page, HEADER_SOLID_AFTER_PX + 1);
     await expect(header).toHaveAttribute("data-state", "solid");
     await expect(header).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await scrollToY(page, 0);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { RAIN_FRAME_MS } from "../../app/features/hero/binary-rain-engine";
 import { gotoLanding, pauseClockNow } from "./landing-support";
 
 test.describe("hero", () => {
@@ -43,7 +44,7 @@ test.describe("hero", () => {
     await expect(rain).toHaveAttribute("data-state", "running");
   });
 
-  test("the rain redraws every 35 ms", async ({ page }) => {
+  test(`the rain redraws every ${RAIN_FRAME_MS} ms`, async ({ page }) => {
     await page.clock.install();
     await gotoLanding(page);
     await expect(page.locator("canvas")).toHaveAttribute("data-state", "running");
@@ -58,7 +59,7 @@ test.describe("hero", () => {
         return original.apply(this, args);
       };
     });
-    await page.clock.runFor(350);
+    await page.clock.runFor(10 * RAIN_FRAME_MS);
     const frames = await page.evaluate(() => (window as unknown as { frames35: number }).frames35);
     expect(frames).toBe(10);
   });

@@ -1,11 +1,16 @@
 import { useLayoutEffect, useState } from "react";
 import { prefersReducedMotion } from "~/features/landing/motion";
-import { type CounterFormat, counterValue, formatCounter } from "./counter";
+import {
+  type CounterFormat,
+  counterValue,
+  DEFAULT_COUNTER_DURATION_MS,
+  formatCounter,
+} from "./counter";
 
 interface AnimatedCounterProps {
   target: number;
   format: CounterFormat;
-  durationMs: number;
+  durationMs?: number;
   /** Counting starts when this turns true (the counter scrolled into view). */
   active: boolean;
   className?: string;
@@ -18,7 +23,7 @@ interface AnimatedCounterProps {
 export function AnimatedCounter({
   target,
   format,
-  durationMs,
+  durationMs = DEFAULT_COUNTER_DURATION_MS,
   active,
   className,
 }: AnimatedCounterProps) {

@@ -48,7 +48,7 @@ export function FeaturedCarousel({ slides, onOpen, onIntent }: FeaturedCarouselP
               data-state={active ? "active" : "inactive"}
               inert={!active}
               className={cn(
-                "[grid-area:1/1] grid overflow-hidden rounded-3xl border border-border bg-surface transition-opacity duration-500 md:grid-cols-2",
+                "relative [grid-area:1/1] grid overflow-hidden rounded-3xl border border-border bg-surface transition-opacity duration-500 md:grid-cols-2",
                 active ? "opacity-100" : "pointer-events-none opacity-0",
               )}
             >
@@ -73,7 +73,11 @@ export function FeaturedCarousel({ slides, onOpen, onIntent }: FeaturedCarouselP
                   onPointerEnter={onIntent}
                   onFocus={onIntent}
                   aria-label={`Read article: ${post.title}`}
-                  className={buttonClasses({ variant: "outline", className: "self-start" })}
+                  className={buttonClasses({
+                    variant: "outline",
+                    // The whole slide opens the post; the button stays the visible control.
+                    className: "self-start after:absolute after:inset-0 after:content-['']",
+                  })}
                 >
                   Read article
                   <ArrowRight aria-hidden className="size-4" />

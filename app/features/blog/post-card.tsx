@@ -13,7 +13,7 @@ interface PostCardProps {
 export function PostCard({ post, index, onOpen, onIntent }: PostCardProps) {
   return (
     <li style={revealStyle(index)} className="reveal-item">
-      <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-[transform,border-color] duration-300 focus-within:border-primary/60 hover:-translate-y-1 hover:border-primary/50">
+      <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-[transform,border-color] duration-300 hover:-translate-y-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring hover:border-primary/50">
         <img
           src={post.image}
           alt=""
