@@ -18,7 +18,6 @@ const upcomingAdminPages = [
 ];
 
 export default [
-  index("routes/public/home.tsx"),
   route("auth", "routes/auth/sign-in.tsx"),
   // Seed 001 §2 admin area; guarded at the HTTP layer and by the layout's loader.
   ...prefix("admin", [
@@ -30,11 +29,17 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),
+  // Public pages share the site header and footer; the 404 page too.
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("robots.txt", "routes/public/robots.ts"),
   // Seed 001 §2: developer diagnostic pages, public; all open the same request console.
   route("transport-diagnostics", diagnostics, { id: "transport-diagnostics" }),
   route("transport-test", diagnostics, { id: "transport-test" }),
   route("transport-debug", diagnostics, { id: "transport-debug" }),
   route("websocket-reconnect-test", diagnostics, { id: "websocket-reconnect-test" }),
   route("ws-test", diagnostics, { id: "ws-test" }),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

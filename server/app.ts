@@ -67,7 +67,7 @@ export async function buildApp({ env, database, web, logger }: BuildAppOptions) 
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(redirects);
-  if (web) await app.register(webApp, web);
+  if (web) await app.register(webApp, { publicUrl: env.PUBLIC_URL, ...web });
   return app;
 }
 

@@ -3,6 +3,9 @@ import { createAuditRepository } from "./api/audit/audit-repository";
 import { createPendingLoginRepository } from "./api/auth/pending-login-repository";
 import { createSessionRepository } from "./api/auth/session-repository";
 import { createThrottleRepository } from "./api/auth/throttle-repository";
+import { createBlogPostRepository } from "./api/blog/blog-post-repository";
+import { createCaseStudyRepository } from "./api/case-studies/case-study-repository";
+import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
 import { createUserRepository } from "./api/users/user-repository";
@@ -19,6 +22,9 @@ export function createRepositories(db: Database) {
     mfa: createMfaRepository(db),
     throttle: createThrottleRepository(db),
     audit: createAuditRepository(db),
+    blogPosts: createBlogPostRepository(db),
+    caseStudies: createCaseStudyRepository(db),
+    inquiries: createInquiryRepository(db),
   };
 }
 
@@ -28,4 +34,6 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export async function seedDatabase(repositories: Repositories): Promise<void> {
   await repositories.companyProfile.seed();
   await repositories.pricing.seed();
+  await repositories.blogPosts.seed();
+  await repositories.caseStudies.seed();
 }

@@ -3,8 +3,11 @@ import { failure } from "../http/envelope";
 import accountRoutes from "./account/routes";
 import auditRoutes from "./audit/routes";
 import authRoutes from "./auth/routes";
+import blogRoutes from "./blog/routes";
+import caseStudyRoutes from "./case-studies/routes";
 import docsRoutes from "./docs/routes";
 import healthRoutes from "./health/routes";
+import inquiryRoutes from "./inquiries/routes";
 import pricingRoutes from "./pricing/routes";
 import companyProfileRoutes from "./settings/routes";
 import userRoutes from "./users/routes";
@@ -23,6 +26,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes, { prefix: "/admin/users" });
   await app.register(companyProfileRoutes, { prefix: "/admin/company-profile" });
   await app.register(auditRoutes, { prefix: "/admin/audit-log" });
+  await app.register(blogRoutes);
+  await app.register(caseStudyRoutes);
+  await app.register(inquiryRoutes);
 };
 
 export default apiRoutes;

@@ -10,5 +10,7 @@ declare module "react-router" {
     user: AuthUser | null;
     /** That session's id (not its token): marks "this device" in the session list. */
     sessionId: string | null;
+    /** Origin for canonical and absolute URLs: PUBLIC_URL when set, else the request's. */
+    siteUrl: string;
   }
 }

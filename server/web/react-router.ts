@@ -13,6 +13,8 @@ export interface WebOptions {
   mode: "production" | "development";
   /** Project root: holds vite.config.ts (development) or build/ (production). */
   root: string;
+  /** PUBLIC_URL: the origin canonical URLs use instead of the request's Host. */
+  publicUrl?: string;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -50,7 +52,7 @@ async function serveViteDevServer(app: FastifyInstance, root: string) {
  * Everything outside /api: server-rendered React Router pages, their data requests and
  * actions, and the static assets of the client build.
  */
-export default async function webApp(app: FastifyInstance, { mode, root }: WebOptions) {
+export default async function webApp(app: FastifyInstance, { mode, root, publicUrl }: WebOptions) {
   // Actions read their own form bodies, so this scope must leave the body stream unread.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -67,6 +69,7 @@ export default async function webApp(app: FastifyInstance, { mode, root }: WebOp
       repositories: app.repositories,
       user: auth?.user ?? null,
       sessionId: auth?.sessionId ?? null,
+      siteUrl: (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ""),
     });
     return sendFetchResponse(reply, response);
   });

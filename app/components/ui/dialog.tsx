@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "~/lib/cn";
 
 /**
@@ -27,6 +27,8 @@ export interface DialogContentProps {
   className?: string;
   /** Accessible name of the corner close button. */
   closeLabel?: string;
+  /** Runs where focus would return to the trigger; preventDefault() to send it elsewhere. */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 export function DialogContent({
@@ -37,7 +39,11 @@ export function DialogContent({
   size = "md",
   className,
   closeLabel = "Close",
+  onCloseAutoFocus,
 }: DialogContentProps) {
+  // Radix returns focus to a <DialogTrigger> only; dialogs opened from state have none, so
+  // remember what had focus when the dialog opened and go back there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -46,6 +52,16 @@ export function DialogContent({
       />
       <DialogPrimitive.Content
         {...(description ? {} : { "aria-describedby": undefined })}
+        onOpenAutoFocus={() => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface text-fg shadow-2xl outline-none data-[state=open]:animate-[dialog-in_180ms_ease-out]",
           sizes[size],

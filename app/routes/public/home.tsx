@@ -1,37 +1,64 @@
+import { useRouteLoaderData } from "react-router";
+import { AiEdgeSection } from "~/features/ai-edge/ai-edge-section";
+import { BLOG_CARDS, FEATURED_SLIDES_MAX, pickLandingPosts } from "~/features/blog/landing-posts";
+import { LatestInsightsSection } from "~/features/blog/latest-insights-section";
+import { CaseStudiesSection } from "~/features/case-studies/case-studies-section";
+import { ChatWidget } from "~/features/chat-widget/chat-widget";
+import { ContactSection } from "~/features/contact/contact-section";
+import { HeroSection } from "~/features/hero/hero-section";
 import { loadPricingSection } from "~/features/pricing/load-pricing-section.server";
 import { PricingSection } from "~/features/pricing/pricing-section";
+import { InsightsSection } from "~/features/security-insights/insights-section";
+import { landingMeta } from "~/features/seo/landing-seo";
+import { ServicesSection } from "~/features/services/services-section";
 import type { Route } from "./+types/home";
+import type { loader as layoutLoader } from "./layout";
+import { PUBLIC_LAYOUT_ID } from "./layout";
+import "~/features/landing/landing.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sentinel Forge | Premier IT Security Solutions for Business" },
-  {
-    name: "description",
-    content:
-      "Managed IT, cybersecurity and compliance, cloud and DevOps, and AI engineering for businesses that cannot afford downtime.",
-  },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const layout = matches.find((match) => match?.id === PUBLIC_LAYOUT_ID);
+  const company = (layout?.loaderData as Awaited<ReturnType<typeof layoutLoader>> | undefined)
+    ?.company;
+  return landingMeta(loaderData?.siteUrl ?? "", company);
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { blogPosts, caseStudies } = context.repositories;
+  const [featured, others, studies, pricing] = await Promise.all([
+    blogPosts.listPublished({ featured: true, limit: FEATURED_SLIDES_MAX, offset: 0 }),
+    blogPosts.listPublished({
+      featured: false,
+      limit: FEATURED_SLIDES_MAX + BLOG_CARDS,
+      offset: 0,
+    }),
+    caseStudies.listPublished(),
+    loadPricingSection(context.repositories),
+  ]);
   return {
-    company: await context.repositories.companyProfile.get(),
-    pricing: await loadPricingSection(context.repositories),
+    siteUrl: context.siteUrl,
+    posts: pickLandingPosts(featured.items, others.items),
+    caseStudies: studies,
+    pricing,
   };
 }
 
+/** Seed 000 §2: the landing page, sections in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { company } = loaderData;
+  const layout = useRouteLoaderData<typeof layoutLoader>(PUBLIC_LAYOUT_ID);
+  if (!layout) throw new Error("The landing page must render inside the public layout");
+  const { company } = layout;
   return (
-    <>
-      <main className="mx-auto flex min-h-dvh max-w-5xl flex-col justify-center gap-6 px-6 py-24">
-        <p className="text-sm font-semibold tracking-widest text-primary uppercase">
-          {company.name}
-        </p>
-        <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">
-          Advanced enterprise IT, secured end to end
-        </h1>
-        <p className="max-w-2xl text-lg text-muted">Impossible project? Challenge accepted.</p>
-      </main>
+    <div data-page="landing">
+      <HeroSection />
+      <ServicesSection />
+      <AiEdgeSection />
+      <CaseStudiesSection caseStudies={loaderData.caseStudies} />
       <PricingSection data={loaderData.pricing} />
-    </>
+      <InsightsSection companyName={company.name} />
+      <LatestInsightsSection posts={loaderData.posts} />
+      <ContactSection company={company} />
+      <ChatWidget phone={company.phone} />
+    </div>
   );
 }

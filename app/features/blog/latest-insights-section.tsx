@@ -1,0 +1,74 @@
+import type { BlogPost } from "@shared/blog/blog-post";
+import { ArrowRight } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { scrollToSection } from "~/features/landing/motion";
+import { SectionHeading } from "~/features/landing/section-heading";
+import { useReveal } from "~/features/landing/use-reveal";
+import { FeaturedCarousel } from "./featured-carousel";
+import { type LandingPosts, MODAL_SCROLL_DELAY_MS } from "./landing-posts";
+import { PostCard } from "./post-card";
+
+const loadModal = () => import("./post-modal");
+const PostModal = lazy(loadModal);
+
+/** Seed 000 §2 (anchor blog): featured carousel, three cards, and the post modal. */
+export function LatestInsightsSection({ posts }: { posts: LandingPosts }) {
+  const [open, setOpen] = useState<BlogPost | null>(null);
+  const grid = useReveal<HTMLUListElement>();
+  const scheduleConsultation = () => {
+    setOpen(null);
+    setTimeout(() => scrollToSection("contact"), MODAL_SCROLL_DELAY_MS);
+  };
+  return (
+    <section id="blog" aria-labelledby="blog-heading" tabIndex={-1} className="py-24 outline-none">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeading
+            id="blog-heading"
+            align="left"
+            eyebrow="From the blog"
+            title="Latest Insights"
+            lead="Field notes from our engineers and consultants on security, cloud and AI."
+          />
+          <Link
+            to="/blog"
+            className={buttonClasses({
+              variant: "outline",
+              className: "shrink-0 self-start md:self-auto",
+            })}
+          >
+            View All Articles
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+        {posts.slides.length > 0 ? (
+          <div className="mt-12">
+            <FeaturedCarousel slides={posts.slides} onOpen={setOpen} onIntent={loadModal} />
+          </div>
+        ) : null}
+        <ul ref={grid} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.cards.map((post, index) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              index={index}
+              onOpen={() => setOpen(post)}
+              onIntent={loadModal}
+            />
+          ))}
+        </ul>
+      </div>
+      <Suspense fallback={null}>
+        {open ? (
+          <PostModal
+            post={open}
+            onClose={() => setOpen(null)}
+            onScheduleConsultation={scheduleConsultation}
+          />
+        ) : null}
+      </Suspense>
+    </section>
+  );
+}

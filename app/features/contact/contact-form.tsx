@@ -1,0 +1,187 @@
+import type { FieldErrors } from "@shared/api/envelope";
+import {
+  HONEYPOT_FIELD,
+  INQUIRY_MESSAGE_MAX,
+  INQUIRY_NAME_MAX,
+  organizationSizes,
+} from "@shared/inquiries/inquiry-constants";
+import { AlertCircle, CheckCircle2, ChevronDown, Send } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, inputClasses } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import {
+  type ContactValues,
+  confirmationText,
+  emptyContactValues,
+  submissionErrors,
+  toInquiryInput,
+} from "./contact-form-state";
+import { useSendInquiry } from "./send-inquiry";
+
+// The schema brings zod; it loads when the visitor first reaches the form, not with the page.
+const loadValidation = () => import("./contact-validation");
+
+/** Seed 000 §2/§5: Name and Email required, Organization Size, Message, 'Submit Request'. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(emptyContactValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirmation, setConfirmation] = useState("");
+  // Before hydration a submit would reload the page and drop what was typed.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const send = useSendInquiry();
+
+  const change = (field: keyof ContactValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setConfirmation("");
+    const { validateContact } = await loadValidation();
+    const invalid = validateContact(values);
+    if (invalid) {
+      setErrors(invalid);
+      const first = Object.keys(invalid).find((field) => field !== "form");
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    send.mutate(toInquiryInput(values), {
+      onSuccess: () => {
+        setConfirmation(confirmationText(values.email.trim()));
+        setValues(emptyContactValues);
+      },
+      onError: (error) => setErrors(submissionErrors(error)),
+    });
+  };
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={loadValidation}
+      aria-label="Contact form"
+      className="relative grid gap-5 rounded-3xl border border-border bg-surface p-6 shadow-xl shadow-black/5 sm:p-8"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" required error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={INQUIRY_NAME_MAX}
+              value={values.name}
+              onChange={change("name")}
+              className={`${inputClasses} h-11`}
+            />
+          )}
+        </Field>
+        <Field label="Email" required error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={change("email")}
+              className={`${inputClasses} h-11`}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Organization Size" error={errors.organization}>
+        {(control) => (
+          <div className="relative">
+            <select
+              {...control}
+              name="organization"
+              value={values.organization}
+              onChange={change("organization")}
+              className={`${inputClasses} h-11 appearance-none pr-10`}
+            >
+              <option value="">Select organization size</option>
+              {organizationSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size} employees
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden
+              className="pointer-events-none absolute top-3.5 right-3 size-4 text-muted"
+            />
+          </div>
+        )}
+      </Field>
+      <Field label="Message" error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={5}
+            maxLength={INQUIRY_MESSAGE_MAX}
+            value={values.message}
+            onChange={change("message")}
+            placeholder="Tell us about your environment and what you would like to achieve."
+            className={`${inputClasses} resize-y py-2.5`}
+          />
+        )}
+      </Field>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={values[HONEYPOT_FIELD]}
+            onChange={change(HONEYPOT_FIELD)}
+          />
+        </label>
+      </div>
+
+      {/* Live regions stay in the page (empty, no height) so screen readers announce changes. */}
+      <div>
+        <div role="alert">
+          {errors.form ? (
+            <p className="mb-5 flex gap-2 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm text-fg">
+              <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+              {errors.form}
+            </p>
+          ) : null}
+        </div>
+        <div role="status" aria-live="polite">
+          {confirmation ? (
+            <p className="mb-5 flex gap-2 rounded-xl border border-success/40 bg-success/10 p-4 text-sm text-fg">
+              <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+              {confirmation}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!ready || send.isPending}
+          className="w-full sm:w-auto"
+        >
+          {send.isPending ? (
+            <Spinner label="Sending" className="text-primary-fg" />
+          ) : (
+            <Send aria-hidden className="size-4" />
+          )}
+          Submit Request
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { InquiryReceipt } from "@shared/inquiries/inquiry";
+import type { InquiryInput } from "@shared/inquiries/inquiry-constants";
+import { useMutation } from "@tanstack/react-query";
+import { useSessionId } from "~/components/session-provider";
+import { ApiError, apiData } from "~/lib/api-client";
+
+/** POST /api/inquiries: stores the contact form. */
+export function sendInquiry(input: InquiryInput, sessionId?: string): Promise<InquiryReceipt> {
+  return apiData<InquiryReceipt>("/api/inquiries", { method: "POST", body: input, sessionId });
+}
+
+export function useSendInquiry() {
+  const sessionId = useSessionId() ?? undefined;
+  return useMutation({
+    mutationFn: (input: InquiryInput) => sendInquiry(input, sessionId),
+    // A refused submission (bad input, rate limit) would be refused again.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+}

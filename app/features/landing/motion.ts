@@ -1,0 +1,17 @@
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** True in the browser when the visitor asked for less motion; false on the server. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+/**
+ * Scrolls a landing section into view (smoothly unless motion is reduced) and moves focus
+ * there, so keyboard users continue where the page now shows. The section needs tabIndex -1.
+ */
+export function scrollToSection(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  target.focus({ preventScroll: true });
+}

@@ -1,0 +1,31 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/features/site/site-footer";
+import { SiteHeader } from "~/features/site/site-header";
+import type { Route } from "./+types/layout";
+import "~/features/site/site.css";
+
+/** Route id other public pages use to read the company profile (useRouteLoaderData). */
+export const PUBLIC_LAYOUT_ID = "routes/public/layout";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { company: await context.repositories.companyProfile.get() };
+}
+
+/** Header and footer of every public page. Pages start below the 64 px fixed header. */
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-lg bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter company={loaderData.company} />
+    </>
+  );
+}

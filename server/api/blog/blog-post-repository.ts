@@ -1,0 +1,97 @@
+import { type BlogPost, blogPostSchema } from "@shared/blog/blog-post";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { blogPosts } from "../../db/schema/blog";
+import { operationsPosts } from "./seed/operations-posts";
+import { platformPosts } from "./seed/platform-posts";
+import { strategyPosts } from "./seed/strategy-posts";
+
+/** Seed 000 §3: the 13 posts of the landing page, ids 0-12. */
+export const demoBlogPosts: BlogPost[] = [...strategyPosts, ...platformPosts, ...operationsPosts];
+
+const postColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  image: blogPosts.image,
+  tags: blogPosts.tags,
+  authorName: blogPosts.authorName,
+  authorTitle: blogPosts.authorTitle,
+  authorAvatar: blogPosts.authorAvatar,
+  publishedOn: blogPosts.publishedOn,
+  featured: blogPosts.featured,
+  content: blogPosts.content,
+};
+
+type PostRow = Pick<typeof blogPosts.$inferSelect, keyof typeof postColumns>;
+
+/** JSONB is validated on read too: a bad row fails loudly instead of breaking a page. */
+function toPost({ authorName, authorTitle, authorAvatar, ...row }: PostRow): BlogPost {
+  return blogPostSchema.parse({
+    ...row,
+    author: { name: authorName, title: authorTitle, avatar: authorAvatar },
+  });
+}
+
+function toRow(post: BlogPost, published: boolean) {
+  const { author, ...rest } = blogPostSchema.parse(post);
+  return {
+    ...rest,
+    authorName: author.name,
+    authorTitle: author.title,
+    authorAvatar: author.avatar,
+    published,
+  };
+}
+
+export interface PostListOptions {
+  limit: number;
+  offset: number;
+  /** Only featured (true) or only non-featured (false) posts; both when left out. */
+  featured?: boolean;
+}
+
+export function createBlogPostRepository(db: Database) {
+  return {
+    /** Published posts, newest first. */
+    async listPublished({ limit, offset, featured }: PostListOptions) {
+      const conditions: SQL[] = [eq(blogPosts.published, true)];
+      if (featured !== undefined) conditions.push(eq(blogPosts.featured, featured));
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(postColumns)
+          .from(blogPosts)
+          .where(where)
+          .orderBy(desc(blogPosts.publishedOn), asc(blogPosts.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(blogPosts).where(where),
+      ]);
+      return { items: rows.map(toPost), total: totals?.total ?? 0 };
+    },
+
+    async findPublishedBySlug(slug: string): Promise<BlogPost | null> {
+      const [row] = await db
+        .select(postColumns)
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)));
+      return row ? toPost(row) : null;
+    },
+
+    /** Stores a post as it is given (used by the seed and by tests). */
+    async insert(post: BlogPost, { published }: { published: boolean }): Promise<void> {
+      await db.insert(blogPosts).values(toRow(post, published));
+    },
+
+    async seed(): Promise<void> {
+      await db
+        .insert(blogPosts)
+        .values(demoBlogPosts.map((post) => toRow(post, true)))
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type BlogPostRepository = ReturnType<typeof createBlogPostRepository>;

@@ -1,0 +1,49 @@
+import { type CaseStudy, caseStudySchema } from "@shared/case-studies/case-study";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { caseStudies } from "../../db/schema/case-studies";
+import { demoCaseStudies } from "./demo-case-studies";
+
+const caseStudyColumns = {
+  id: caseStudies.id,
+  slug: caseStudies.slug,
+  company: caseStudies.company,
+  industry: caseStudies.industry,
+  logoUrl: caseStudies.logoUrl,
+  imageUrl: caseStudies.imageUrl,
+  challenge: caseStudies.challenge,
+  solution: caseStudies.solution,
+  result: caseStudies.result,
+  metrics: caseStudies.metrics,
+  testimonial: caseStudies.testimonial,
+  projectDuration: caseStudies.projectDuration,
+  roi: caseStudies.roi,
+};
+
+export function createCaseStudyRepository(db: Database) {
+  return {
+    /** Published case studies in tab order; JSONB is validated on read. */
+    async listPublished(): Promise<CaseStudy[]> {
+      const rows = await db
+        .select(caseStudyColumns)
+        .from(caseStudies)
+        .where(eq(caseStudies.published, true))
+        .orderBy(asc(caseStudies.sortOrder), asc(caseStudies.id));
+      return rows.map((row) => caseStudySchema.parse(row));
+    },
+
+    async seed(): Promise<void> {
+      await db
+        .insert(caseStudies)
+        .values(
+          demoCaseStudies.map((study, index) => ({
+            ...caseStudySchema.parse(study),
+            sortOrder: index,
+          })),
+        )
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type CaseStudyRepository = ReturnType<typeof createCaseStudyRepository>;

@@ -1,0 +1,61 @@
+import type { Inquiry, ValidInquiry } from "@shared/inquiries/inquiry";
+import type { OrganizationSize } from "@shared/inquiries/inquiry-constants";
+import { count, desc } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { inquiries } from "../../db/schema/inquiries";
+
+export type NewInquiry = Omit<ValidInquiry, "website">;
+
+const inquiryColumns = {
+  id: inquiries.id,
+  name: inquiries.name,
+  email: inquiries.email,
+  organizationSize: inquiries.organizationSize,
+  message: inquiries.message,
+  createdAt: inquiries.createdAt,
+};
+
+type InquiryRow = Pick<typeof inquiries.$inferSelect, keyof typeof inquiryColumns>;
+
+function toInquiry(row: InquiryRow): Inquiry {
+  return {
+    ...row,
+    // Written only through the validated schema, so the stored text is one of the sizes.
+    organizationSize: row.organizationSize as OrganizationSize | null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createInquiryRepository(db: Database) {
+  return {
+    async create(input: NewInquiry): Promise<Inquiry> {
+      const [row] = await db
+        .insert(inquiries)
+        .values({
+          name: input.name,
+          email: input.email,
+          organizationSize: input.organizationSize ?? null,
+          message: input.message ?? "",
+        })
+        .returning(inquiryColumns);
+      if (!row) throw new Error("Inquiry insert returned no row");
+      return toInquiry(row);
+    },
+
+    /** Newest first; for the staff list (GET /api/inquiries?limit=&offset=, seed 001 §7). */
+    async list({ limit, offset }: { limit: number; offset: number }) {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(inquiryColumns)
+          .from(inquiries)
+          .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(inquiries),
+      ]);
+      return { items: rows.map(toInquiry), total: totals?.total ?? 0 };
+    },
+  };
+}
+
+export type InquiryRepository = ReturnType<typeof createInquiryRepository>;

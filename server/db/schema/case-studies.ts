@@ -1,0 +1,28 @@
+import type { CaseStudyMetric, CaseStudyTestimonial } from "@shared/case-studies/case-study";
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { auditTimestamps } from "./columns";
+
+/** Success stories of the landing page; staff manage them in /admin/case-studies. */
+export const caseStudies = pgTable(
+  "case_studies",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    slug: text("slug").notNull(),
+    company: text("company").notNull(),
+    industry: text("industry").notNull(),
+    logoUrl: text("logo_url").notNull(),
+    imageUrl: text("image_url").notNull(),
+    challenge: text("challenge").notNull(),
+    solution: text("solution").notNull(),
+    result: text("result").notNull(),
+    metrics: jsonb("metrics").$type<CaseStudyMetric[]>().notNull(),
+    testimonial: jsonb("testimonial").$type<CaseStudyTestimonial>().notNull(),
+    projectDuration: text("project_duration").notNull(),
+    roi: text("roi").notNull(),
+    /** Position in the industry tabs, ascending. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    published: boolean("published").notNull().default(true),
+    ...auditTimestamps,
+  },
+  (table) => [uniqueIndex("case_studies_slug_key").on(table.slug)],
+);
