@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "./e2e-admin";
 import { gotoLanding } from "./landing-support";
 
 function form(page: Page) {
@@ -31,7 +32,11 @@ test.describe("contact", () => {
     ]);
   });
 
-  test("a valid submission is stored, confirmed, and clears the form", async ({ page }) => {
+  test("a valid submission is stored, confirmed, and clears the form", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await gotoLanding(page);
     const contact = form(page);
     await contact.getByLabel("Name").fill("Jordan Avery");
@@ -56,6 +61,25 @@ test.describe("contact", () => {
     await expect(contact.getByLabel("Email")).toHaveValue("");
     await expect(contact.getByLabel("Organization Size")).toHaveValue("");
     await expect(contact.getByLabel("Message")).toHaveValue("");
+
+    // Staff see it through the API (seed 001 §7: GET /api/inquiries?limit=&offset=).
+    const staff = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL ?? "" },
+    });
+    expect((await staff.post("/api/auth/login", { data: E2E_ADMIN })).status()).toBe(200);
+    const listed = await staff.get("/api/inquiries?limit=100&offset=0");
+    expect(listed.status()).toBe(200);
+    const { data } = await listed.json();
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        name: "Jordan Avery",
+        email: "jordan.avery@example.com",
+        organizationSize: "51-200",
+        message: "We need help preparing for SOC 2 Type II.",
+      }),
+    );
+    await staff.dispose();
   });
 
   test("name and a valid e-mail address are required; nothing is sent until they are", async ({

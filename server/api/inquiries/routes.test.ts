@@ -1,5 +1,6 @@
 import { INQUIRY_RATE_LIMIT } from "@shared/inquiries/inquiry-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedIn } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { inquiries } from "../../db/schema/inquiries";
 
@@ -96,10 +97,49 @@ describe("POST /api/inquiries", () => {
     // Another client is unaffected.
     expect((await post(valid, "10.0.0.7")).statusCode).toBe(201);
   });
+});
 
-  it("offers no public list of inquiries", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/inquiries" });
-    expect(res.statusCode).toBe(404);
+describe("GET /api/inquiries (seed 001 §7)", () => {
+  it("is closed to visitors (401) and to staff without the admin role (403)", async () => {
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/inquiries" });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false, data: null });
+    const { browser } = await signedIn(t, { role: "staff" });
+    expect((await browser.request("GET", "/api/inquiries")).statusCode).toBe(403);
+  });
+
+  it("lists stored inquiries newest first with the caller's limit and offset", async () => {
+    const fresh = await createTestApp();
+    try {
+      for (const name of ["Early Bird", "Middle Way", "Late Comer"]) {
+        await fresh.app.inject({
+          method: "POST",
+          url: "/api/inquiries",
+          payload: { ...valid, name },
+          remoteAddress: `10.9.0.${name.length}`,
+        });
+      }
+      const { browser } = await signedIn(fresh);
+      const res = await browser.request("GET", "/api/inquiries?limit=2&offset=0");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      const body = res.json();
+      expect(body.data.map((i: { name: string }) => i.name)).toEqual(["Late Comer", "Middle Way"]);
+      expect(body.data[0]).toMatchObject({ email: valid.email, organizationSize: "51-200" });
+      expect(body.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+      const second = (await browser.request("GET", "/api/inquiries?limit=2&offset=2")).json();
+      expect(second.data.map((i: { name: string }) => i.name)).toEqual(["Early Bird"]);
+      expect(second.pagination).toMatchObject({ page: 2, total: 3 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("rejects a bad page window with field messages", async () => {
+    const { browser } = await signedIn(t);
+    const res = await browser.request("GET", "/api/inquiries?limit=0&offset=-1");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({ limit: "Use 1 to 100", offset: "Use 0 or more" });
   });
 });
 

@@ -1,15 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
-import { inquiryInputSchema, inquiryReceiptSchema } from "@shared/inquiries/inquiry";
+import { envelopeSchema, errorEnvelopeSchema, paginationFor } from "@shared/api/envelope";
+import { inquiryInputSchema, inquiryReceiptSchema, inquirySchema } from "@shared/inquiries/inquiry";
 import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT } from "@shared/inquiries/inquiry-constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ok } from "../../http/envelope";
+import { requireAdmin } from "../auth/guards";
 
 const RECEIVED = "Thank you. Your inquiry has been received.";
 
+/** Seed 001 §7: the page window is the caller's (limit + offset). */
+const listQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int("Use a whole number")
+    .min(1, "Use 1 to 100")
+    .max(100, "Use 1 to 100")
+    .default(20),
+  offset: z.coerce.number().int("Use a whole number").min(0, "Use 0 or more").default(0),
+});
+
 /**
  * The contact form (seed 000 §2). Public write endpoint: rate-limited per client IP and
- * guarded by a honeypot field. The staff list (GET) belongs to the admin area.
+ * guarded by a honeypot field. Reading inquiries is for administrators only.
  */
 const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -41,6 +54,33 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const stored = await app.repositories.inquiries.create(inquiry);
       return ok({ id: stored.id, receivedAt: stored.createdAt }, { message: RECEIVED });
+    },
+  );
+
+  app.get(
+    "/inquiries",
+    {
+      preHandler: async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        await requireAdmin(request);
+      },
+      schema: {
+        tags: ["inquiries"],
+        summary: "Stored contact inquiries, newest first (administrators only)",
+        querystring: listQuery,
+        response: {
+          200: envelopeSchema(z.array(inquirySchema)),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const { items, total } = await app.repositories.inquiries.list({ limit, offset });
+      const page = Math.floor(offset / limit) + 1;
+      return ok(items, { pagination: paginationFor(page, limit, total) });
     },
   );
 };
