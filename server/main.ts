@@ -1,3 +1,4 @@
+import "./node-env";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureFirstAdmin, firstAdminNotice } from "./api/users/first-admin";

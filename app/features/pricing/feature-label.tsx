@@ -1,6 +1,6 @@
 import type { FeatureExplanation } from "@shared/pricing/schemas";
 import { Info } from "lucide-react";
-import { Tooltip } from "~/components/ui/tooltip";
+import { DeferredTooltip } from "~/components/ui/deferred-tooltip";
 
 export interface FeatureLabelProps {
   feature: string;
@@ -13,7 +13,7 @@ export interface FeatureLabelProps {
 export function FeatureLabel({ feature, explanation, loading }: FeatureLabelProps) {
   if (!explanation || loading) return <span>{feature}</span>;
   return (
-    <Tooltip
+    <DeferredTooltip
       side="right"
       className="max-w-sm"
       content={
@@ -34,6 +34,6 @@ export function FeatureLabel({ feature, explanation, loading }: FeatureLabelProp
         {feature}
         <Info aria-hidden className="ml-1.5 inline size-3.5 align-[-0.125em] text-muted" />
       </button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,6 +1,7 @@
 import { comparisonRows } from "@shared/pricing/features";
 import type { FeatureExplanations, PricingPlan } from "@shared/pricing/schemas";
 import { LifeBuoy, MoveHorizontal } from "lucide-react";
+import { DeferredTooltipProvider } from "~/components/ui/deferred-tooltip";
 import { ContactSales } from "./contact-sales";
 import { FeatureLabel } from "./feature-label";
 import { InclusionMark } from "./inclusion-mark";
@@ -52,66 +53,68 @@ export function PlanComparisonTable({
         // relative: contains the sr-only texts, which would otherwise widen the page
         className="relative overflow-x-auto"
       >
-        <table
-          className="w-full table-fixed border-separate border-spacing-0 text-sm"
-          style={{ minWidth: `${FEATURE_COLUMN_MIN + plans.length * PLAN_COLUMN_MIN}rem` }}
-        >
-          <caption className="sr-only">{title}: what each plan includes</caption>
-          <thead>
-            <tr>
-              <th
-                scope="col"
-                rowSpan={2}
-                className={`${stickyCell} w-36 px-4 py-5 align-bottom sm:w-56 lg:w-72 text-xs font-semibold tracking-wider text-muted uppercase sm:px-6`}
-              >
-                Features
-              </th>
-              {plans.map((plan) => (
+        <DeferredTooltipProvider>
+          <table
+            className="w-full table-fixed border-separate border-spacing-0 text-sm"
+            style={{ minWidth: `${FEATURE_COLUMN_MIN + plans.length * PLAN_COLUMN_MIN}rem` }}
+          >
+            <caption className="sr-only">{title}: what each plan includes</caption>
+            <thead>
+              <tr>
                 <th
-                  key={plan.id}
                   scope="col"
-                  className="px-4 pt-6 text-left align-top font-normal sm:px-5"
+                  rowSpan={2}
+                  className={`${stickyCell} w-36 px-4 py-5 align-bottom sm:w-56 lg:w-72 text-xs font-semibold tracking-wider text-muted uppercase sm:px-6`}
                 >
-                  <span className="block text-base font-semibold text-fg">{plan.name}</span>
-                  {plan.badge ? <SupportBadge label={plan.badge} /> : null}
+                  Features
                 </th>
-              ))}
-            </tr>
-            <tr>
-              {plans.map((plan) => (
-                <td key={plan.id} className="px-4 pt-3 pb-6 align-top sm:px-5">
-                  <PriceTag plan={plan} />
-                  <AnnualPrice plan={plan} className="mt-1" />
-                  <p className="mt-2 text-xs leading-relaxed text-muted">{plan.description}</p>
-                </td>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.feature} className="group">
-                <th
-                  scope="row"
-                  className={`${stickyCell} border-t border-border px-4 py-3 font-normal text-fg group-hover:bg-surface-2 sm:px-6`}
-                >
-                  <FeatureLabel
-                    feature={row.feature}
-                    explanation={explanations[row.feature]}
-                    loading={loading}
-                  />
-                </th>
-                {row.included.map((included, index) => (
-                  <td
-                    key={plans[index]?.id}
-                    className="border-t border-border px-4 py-3 text-center group-hover:bg-surface-2/60 sm:px-5"
+                {plans.map((plan) => (
+                  <th
+                    key={plan.id}
+                    scope="col"
+                    className="px-4 pt-6 text-left align-top font-normal sm:px-5"
                   >
-                    <InclusionMark included={included} />
+                    <span className="block text-base font-semibold text-fg">{plan.name}</span>
+                    {plan.badge ? <SupportBadge label={plan.badge} /> : null}
+                  </th>
+                ))}
+              </tr>
+              <tr>
+                {plans.map((plan) => (
+                  <td key={plan.id} className="px-4 pt-3 pb-6 align-top sm:px-5">
+                    <PriceTag plan={plan} />
+                    <AnnualPrice plan={plan} className="mt-1" />
+                    <p className="mt-2 text-xs leading-relaxed text-muted">{plan.description}</p>
                   </td>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.feature} className="group">
+                  <th
+                    scope="row"
+                    className={`${stickyCell} border-t border-border px-4 py-3 font-normal text-fg group-hover:bg-surface-2 sm:px-6`}
+                  >
+                    <FeatureLabel
+                      feature={row.feature}
+                      explanation={explanations[row.feature]}
+                      loading={loading}
+                    />
+                  </th>
+                  {row.included.map((included, index) => (
+                    <td
+                      key={plans[index]?.id}
+                      className="border-t border-border px-4 py-3 text-center group-hover:bg-surface-2/60 sm:px-5"
+                    >
+                      <InclusionMark included={included} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </DeferredTooltipProvider>
       </section>
       <ContactSales />
     </div>

@@ -1,6 +1,5 @@
 import { DEFAULT_PRICING_CATEGORY, pricingCategories } from "@shared/pricing/categories";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { useFeatureExplanations } from "./api/get-feature-explanations";
 import { usePricingLists } from "./api/get-pricing";
 import { CategoryPanel } from "./category-panel";
@@ -39,24 +38,22 @@ export function PricingSection({ data }: { data: PricingSectionData }) {
           {pricing.isError ? (
             <PricingError />
           ) : pricing.data ? (
-            <TooltipProvider>
-              <Tabs defaultValue={DEFAULT_PRICING_CATEGORY}>
-                <CategoryTabList />
-                <div className="relative mt-10" aria-busy={loading}>
-                  {pricingCategories.map((category) => (
-                    <TabsContent key={category} value={category}>
-                      <CategoryPanel
-                        category={category}
-                        lists={pricing.data}
-                        explanations={explanations.data}
-                        loading={loading}
-                      />
-                    </TabsContent>
-                  ))}
-                  {loading ? <LoadingOverlay /> : null}
-                </div>
-              </Tabs>
-            </TooltipProvider>
+            <Tabs defaultValue={DEFAULT_PRICING_CATEGORY}>
+              <CategoryTabList />
+              <div className="relative mt-10" aria-busy={loading}>
+                {pricingCategories.map((category) => (
+                  <TabsContent key={category} value={category}>
+                    <CategoryPanel
+                      category={category}
+                      lists={pricing.data}
+                      explanations={explanations.data}
+                      loading={loading}
+                    />
+                  </TabsContent>
+                ))}
+                {loading ? <LoadingOverlay /> : null}
+              </div>
+            </Tabs>
           ) : (
             <LoadingPlaceholder />
           )}

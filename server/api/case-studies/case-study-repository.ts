@@ -1,5 +1,6 @@
 import { type CaseStudy, caseStudySchema } from "@shared/case-studies/case-study";
 import { asc, eq } from "drizzle-orm";
+import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { caseStudies } from "../../db/schema/case-studies";
 import { demoCaseStudies } from "./demo-case-studies";
@@ -20,17 +21,21 @@ const caseStudyColumns = {
   roi: caseStudies.roi,
 };
 
-export function createCaseStudyRepository(db: Database) {
+export function createCaseStudyRepository(
+  db: Database,
+  cache: ContentCache = createContentCache(),
+) {
   return {
-    /** Published case studies in tab order; JSONB is validated on read. */
-    async listPublished(): Promise<CaseStudy[]> {
-      const rows = await db
-        .select(caseStudyColumns)
-        .from(caseStudies)
-        .where(eq(caseStudies.published, true))
-        .orderBy(asc(caseStudies.sortOrder), asc(caseStudies.id));
-      return rows.map((row) => caseStudySchema.parse(row));
-    },
+    /** Published case studies in tab order; JSONB is validated on read; cached. */
+    listPublished: (): Promise<CaseStudy[]> =>
+      cache.get("published", async () => {
+        const rows = await db
+          .select(caseStudyColumns)
+          .from(caseStudies)
+          .where(eq(caseStudies.published, true))
+          .orderBy(asc(caseStudies.sortOrder), asc(caseStudies.id));
+        return rows.map((row) => caseStudySchema.parse(row));
+      }),
 
     async seed(): Promise<void> {
       await db
@@ -42,6 +47,7 @@ export function createCaseStudyRepository(db: Database) {
           })),
         )
         .onConflictDoNothing();
+      cache.invalidate();
     },
   };
 }

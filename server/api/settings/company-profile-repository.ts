@@ -1,5 +1,6 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { eq } from "drizzle-orm";
+import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { companyProfile } from "../../db/schema/settings";
 
@@ -12,27 +13,34 @@ export const defaultCompanyProfile: CompanyProfile = {
   salesEmail: "sales@sentinelforge.example",
 };
 
-export function createCompanyProfileRepository(db: Database) {
+/** Every public page shows the profile, so reads come from the content cache. */
+export function createCompanyProfileRepository(
+  db: Database,
+  cache: ContentCache = createContentCache(),
+) {
+  const read = async (): Promise<CompanyProfile> => {
+    const [row] = await db
+      .select({
+        name: companyProfile.name,
+        postalAddress: companyProfile.postalAddress,
+        phone: companyProfile.phone,
+        supportEmail: companyProfile.supportEmail,
+        salesEmail: companyProfile.salesEmail,
+      })
+      .from(companyProfile)
+      .where(eq(companyProfile.id, 1));
+    return row ?? defaultCompanyProfile;
+  };
+
   return {
-    async get(): Promise<CompanyProfile> {
-      const [row] = await db
-        .select({
-          name: companyProfile.name,
-          postalAddress: companyProfile.postalAddress,
-          phone: companyProfile.phone,
-          supportEmail: companyProfile.supportEmail,
-          salesEmail: companyProfile.salesEmail,
-        })
-        .from(companyProfile)
-        .where(eq(companyProfile.id, 1));
-      return row ?? defaultCompanyProfile;
-    },
+    get: () => cache.get("profile", read),
 
     async update(profile: CompanyProfile): Promise<CompanyProfile> {
       await db
         .insert(companyProfile)
         .values({ id: 1, ...profile })
         .onConflictDoUpdate({ target: companyProfile.id, set: profile });
+      cache.invalidate();
       return profile;
     },
 
@@ -41,6 +49,7 @@ export function createCompanyProfileRepository(db: Database) {
         .insert(companyProfile)
         .values({ id: 1, ...defaultCompanyProfile })
         .onConflictDoNothing();
+      cache.invalidate();
     },
   };
 }
