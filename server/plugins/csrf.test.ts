@@ -4,7 +4,19 @@ import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    extend(app) {
+      // Stands for a page's form action, which posts urlencoded data outside /api.
+      app.register(async (scope) => {
+        scope.addContentTypeParser(
+          "application/x-www-form-urlencoded",
+          { parseAs: "string" },
+          (_request, body, done) => done(null, body),
+        );
+        scope.post("/test/form-action", async () => ({ ok: true }));
+      });
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -72,5 +84,31 @@ describe("cross-origin protection of cookie-authenticated mutations", () => {
       headers: { cookie: cookieHeader(browser.jar), origin: "https://evil.example" },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe("cross-origin protection outside the API (page form actions)", () => {
+  async function formPost(headers: Record<string, string>, withSession = true) {
+    const jar = withSession ? (await signedIn(t)).browser.jar : {};
+    return t.app.inject({
+      method: "POST",
+      url: "/test/form-action",
+      payload: "name=value",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: cookieHeader(jar),
+        ...headers,
+      },
+    });
+  }
+
+  it("accepts a same-origin form post (no JSON needed outside /api)", async () => {
+    expect((await formPost({ origin: ORIGIN })).statusCode).toBe(200);
+  });
+
+  it("rejects a foreign Origin and a cookie-carrying post without any origin", async () => {
+    expect((await formPost({ origin: "https://evil.example" })).statusCode).toBe(403);
+    expect((await formPost({ origin: "https://evil.example" }, false)).statusCode).toBe(403);
+    expect((await formPost({})).statusCode).toBe(403);
   });
 });

@@ -21,13 +21,14 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 /**
- * Cross-site request forgery: an API mutation that carries our cookies must come from a page
- * of this site (Origin, else Referer) and, with a body, be JSON (which a plain HTML form
- * cannot send). A foreign Origin is refused even without cookies (login CSRF).
+ * Cross-site request forgery: a mutation (any path, pages' form actions included) that
+ * carries our cookies must come from a page of this site (Origin, else Referer); API
+ * mutations with a body must also be JSON (which a plain HTML form cannot send). A foreign
+ * Origin is refused even without cookies (login CSRF).
  */
 async function csrf(app: FastifyInstance) {
   app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const { cookies, trustedOrigins } = app.auth;
     const own = originOf(`${request.protocol}://${request.host}`);
     const trusted = (origin: string | null) =>
@@ -39,7 +40,7 @@ async function csrf(app: FastifyInstance) {
     let rejected = false;
     if (origin !== undefined) rejected = !trusted(originOf(origin));
     else if (withCookies) rejected = !trusted(originOf(request.headers.referer));
-    if (!rejected && withCookies && hasBody(request)) {
+    if (!rejected && withCookies && request.url.startsWith("/api/") && hasBody(request)) {
       rejected = !String(request.headers["content-type"] ?? "").startsWith("application/json");
     }
     if (rejected) {
