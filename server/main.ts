@@ -9,6 +9,7 @@ import { createRepositories, seedDatabase } from "./repositories";
 
 const projectRoot = path.resolve(fileURLToPath(import.meta.url), "../..");
 const SHUTDOWN_GRACE_MS = 10_000;
+const IDLE_REAP_MS = 50;
 
 async function main() {
   const env = loadEnv();
@@ -40,6 +41,10 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Connections busy when the signal came go idle once their response is sent; close them
+    // then, or keep-alive clients would hold the server open until the grace period ends.
+    const reapIdle = setInterval(() => app.server.closeIdleConnections(), IDLE_REAP_MS);
+    reapIdle.unref();
     app.close().then(
       () => process.exit(0),
       (error) => {

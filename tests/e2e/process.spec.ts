@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/** The real server process (`npm start` runs the same), on its own port and data folder. */
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number) {
+  await expect
+    .poll(
+      async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(200);
+}
+
+/** Ports next to the suite's own server (E2E_PORT), distinct per worker. */
+function spare(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 3100) + 50 + offset + test.info().workerIndex * 10;
+}
+
+let dataDir: string;
+let server: ChildProcess | undefined;
+
+test.beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "process-test-"));
+});
+test.afterEach(() => {
+  server?.kill("SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("SIGTERM lets in-flight requests finish, closes the database and releases the lock", async () => {
+  test.setTimeout(120_000);
+  const port = spare(0);
+  const first = startServer(dataDir, port);
+  server = first.child;
+  await waitForHealth(port);
+  expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true);
+
+  const inFlight = Array.from({ length: 4 }, () => fetch(`http://127.0.0.1:${port}/`));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  first.child.kill("SIGTERM");
+  const responses = await Promise.all(inFlight);
+  expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+  expect((await responses[0]?.text())?.includes("Get in Touch")).toBe(true);
+
+  expect(await first.exited).toBe(0);
+  expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+
+  // The data survives: a new process on the same folder starts without migrating anew.
+  const again = startServer(dataDir, port);
+  server = again.child;
+  await waitForHealth(port);
+  expect(again.output()).not.toContain("created the administrator account");
+});
+
+test("a second process on the same data folder is refused with a clear message", async () => {
+  test.setTimeout(120_000);
+  const port = spare(2);
+  const first = startServer(dataDir, port);
+  server = first.child;
+  await waitForHealth(port);
+
+  const second = startServer(dataDir, spare(4));
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain(`The data folder ${dataDir} is in use by another process`);
+  expect(second.output()).toContain("set DATA_DIR to a different folder");
+  // The first one is unaffected.
+  expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+});
