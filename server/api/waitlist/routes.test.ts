@@ -1,9 +1,8 @@
-import { WAITLIST_RATE_LIMIT } from "@shared/waitlist/waitlist-constants";
+import { WAITLIST_RATE_LIMIT, WAITLIST_THANKS } from "@shared/waitlist/waitlist-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { waitlistSignups } from "../../db/schema/waitlist";
-import { SUBSCRIBED } from "./routes";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,10 +26,10 @@ describe("POST /api/waitlist", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
-      message: SUBSCRIBED,
+      message: WAITLIST_THANKS,
       data: { email: "Casey.Morgan@Example.com" },
     });
-    expect(SUBSCRIBED).toBe("Thanks for subscribing!");
+    expect(WAITLIST_THANKS).toBe("Thanks for subscribing!"); // seed 000 §4
     expect(await stored()).toContain("Casey.Morgan@Example.com");
   });
 
@@ -39,7 +38,7 @@ describe("POST /api/waitlist", () => {
     const again = await signUp({ email: "JORDAN.LEE@example.org" }, "10.1.0.2");
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toMatchObject({ success: true, message: SUBSCRIBED });
+    expect(again.json()).toMatchObject({ success: true, message: WAITLIST_THANKS });
     const matches = (await stored()).filter(
       (email) => email.toLowerCase() === "jordan.lee@example.org",
     );
@@ -69,7 +68,7 @@ describe("POST /api/waitlist", () => {
       "10.1.0.4",
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: SUBSCRIBED });
+    expect(res.json()).toMatchObject({ success: true, message: WAITLIST_THANKS });
     expect(await stored()).not.toContain("bot@example.net");
   });
 

@@ -1,12 +1,9 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import { HONEYPOT_FIELD } from "@shared/inquiries/inquiry-constants";
 import { waitlistInputSchema, waitlistReceiptSchema } from "@shared/waitlist/waitlist";
-import { WAITLIST_RATE_LIMIT } from "@shared/waitlist/waitlist-constants";
+import { WAITLIST_RATE_LIMIT, WAITLIST_THANKS } from "@shared/waitlist/waitlist-constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../http/envelope";
-
-/** Seed 000 §4: the teaser's acknowledgement, sent once the address is stored. */
-export const SUBSCRIBED = "Thanks for subscribing!";
 
 /**
  * The Service Builder teaser's sign-up (seed 000 §2). Public write endpoint: rate-limited
@@ -38,7 +35,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info(added ? "waitlist sign-up stored" : "waitlist sign-up repeated");
       }
       reply.code(201);
-      return ok({ email }, { message: SUBSCRIBED });
+      return ok({ email }, { message: WAITLIST_THANKS });
     },
   );
 };
