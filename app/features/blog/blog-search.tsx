@@ -13,19 +13,23 @@ import { SEARCH_DEBOUNCE_MS } from "./blog-index";
 export function BlogSearch({ query }: { query: BlogPageQuery }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [text, setText] = useState(query.q ?? "");
-
-  // Back/forward or a 'Clear filters' link changes the URL: show its search, unless typing.
+  // The search this box last sent. A URL with another one came from elsewhere (Back,
+  // 'Clear filters'), so the box shows it; its own, possibly older, one leaves typing alone.
+  const sent = useRef(query.q ?? "");
   useEffect(() => {
-    if (document.activeElement !== input.current) setText(query.q ?? "");
+    const q = query.q ?? "";
+    if (q === sent.current) return;
+    sent.current = q;
+    setText(q);
   }, [query.q]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const search = (q: string, replace: boolean) => {
     clearTimeout(timer.current);
-    const to = `/blog${blogPageSearch({ page: 1, tag: query.tag, q: q.trim() })}`;
+    sent.current = q.trim();
+    const to = `/blog${blogPageSearch({ page: 1, tag: query.tag, q: sent.current })}`;
     navigate(to, { replace, preventScrollReset: true });
   };
   const searching = navigation.state === "loading" && navigation.location.pathname === "/blog";
@@ -51,7 +55,6 @@ export function BlogSearch({ query }: { query: BlogPageQuery }) {
             className="pointer-events-none absolute top-3.5 left-3.5 size-5 text-muted"
           />
           <input
-            ref={input}
             id="blog-search"
             type="search"
             name="q"
@@ -63,7 +66,10 @@ export function BlogSearch({ query }: { query: BlogPageQuery }) {
               const value = event.target.value;
               setText(value);
               clearTimeout(timer.current);
-              timer.current = setTimeout(() => search(value, true), SEARCH_DEBOUNCE_MS);
+              // The first word typed adds a history entry (Back returns to the unfiltered
+              // list); refining it replaces that entry instead of adding one per pause.
+              const refining = Boolean(query.q);
+              timer.current = setTimeout(() => search(value, refining), SEARCH_DEBOUNCE_MS);
             }}
             className={`${inputClasses} h-12 pr-10 pl-11 text-base`}
           />
