@@ -201,7 +201,7 @@ test.describe("/blog cards", () => {
     await gotoBlog(page, "?page=2");
     const post = postsNewestFirst[PAGE_SIZE];
     if (!post) throw new Error("no posts");
-    await page.getByRole("link", { name: `Read the article page: ${post.title}` }).click();
+    await page.getByRole("link", { name: `Full article: ${post.title}` }).click();
     await expect(page).toHaveURL(`/blog/${post.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
   });

@@ -70,7 +70,7 @@ export function PostCard({ post, index, onOpen, onIntent, href }: PostCardProps)
             {href ? (
               <Link
                 to={href}
-                aria-label={`Read the article page: ${post.title}`}
+                aria-label={`Full article: ${post.title}`}
                 className="relative z-10 inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium text-primary hover:underline"
               >
                 Full article
