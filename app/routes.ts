@@ -3,6 +3,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 const diagnostics = "routes/diagnostics/transport-diagnostics.tsx";
 const dashboard = "routes/admin/dashboard.tsx";
 const upcoming = "routes/admin/upcoming.tsx";
+const teaser = "routes/public/service-builder-teaser.tsx";
 
 /** Admin pages whose features ship with later issues (seed 001 §2). */
 const upcomingAdminPages = [
@@ -32,6 +33,13 @@ export default [
   // Public pages share the site header and footer; the 404 page too.
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
+    route("privacy-policy", "routes/public/privacy-policy.tsx"),
+    route("terms-of-service", "routes/public/terms-of-service.tsx"),
+    // Seed 000 §2: /service-builder and every path under it show the teaser.
+    route("service-builder", teaser, { id: "service-builder" }),
+    route("service-builder/*", teaser, { id: "service-builder-any" }),
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap.ts"),

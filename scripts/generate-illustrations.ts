@@ -146,6 +146,29 @@ const motifs: Record<string, Motif> = {
       })
       .join("");
   },
+  bars(rand, glow) {
+    const bars = Array.from({ length: 9 }, (_, i) => {
+      const h = 50 + Math.floor(rand() * 190);
+      const x = 175 + i * 52;
+      const lit = i === 6;
+      return `<rect x="${x}" y="${340 - h}" width="34" height="${h}" rx="6" fill="${lit ? glow : "#1d2a44"}" fill-opacity="${lit ? 0.9 : 1}" stroke="${glow}" stroke-opacity="0.5"/>`;
+    }).join("");
+    const trend = Array.from(
+      { length: 9 },
+      (_, i) => `${i === 0 ? "M" : "L"}${192 + i * 52} ${r1(300 - i * 22 - rand() * 30)}`,
+    ).join(" ");
+    return `<line x1="150" y1="340" x2="660" y2="340" stroke="#e8eef8" stroke-opacity="0.4" stroke-width="2"/>${bars}<path d="${trend}" fill="none" stroke="#e8eef8" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`;
+  },
+  lock(rand, glow) {
+    const bits = Array.from({ length: 36 }, () => {
+      const x = r1(80 + rand() * 640);
+      const y = r1(40 + rand() * 370);
+      return Math.abs(x - 400) < 120 && Math.abs(y - 225) < 130
+        ? ""
+        : `<text x="${x}" y="${y}" font-family="monospace" font-size="16" fill="${glow}" fill-opacity="${r1(0.2 + rand() * 0.4)}">${rand() > 0.5 ? 1 : 0}</text>`;
+    }).join("");
+    return `${bits}<path d="M352 210 V176 A48 48 0 0 1 448 176 V210" fill="none" stroke="${glow}" stroke-width="14" stroke-linecap="round"/><rect x="326" y="206" width="148" height="118" rx="18" fill="${glow}" fill-opacity="0.2" stroke="${glow}" stroke-width="4"/><circle cx="400" cy="254" r="14" fill="#e8eef8"/><path d="M400 262 V292" stroke="#e8eef8" stroke-width="8" stroke-linecap="round"/>`;
+  },
 };
 
 /** Which picture suits which post (by its primary tag). */
@@ -163,6 +186,20 @@ const motifByTag: Record<string, keyof typeof motifs> = {
   Blockchain: "chain",
   "Hybrid Cloud": "network",
   Containers: "shield",
+  Ransomware: "lock",
+  Compliance: "bars",
+  "Microsoft 365": "network",
+  "Business Continuity": "waves",
+  FinOps: "bars",
+  "AI Security": "orbit",
+  "Vulnerability Management": "shield",
+  Kubernetes: "blocks",
+  Identity: "lock",
+  "Incident Response": "pipeline",
+  "Data Protection": "lock",
+  AI: "orbit",
+  "Managed IT": "network",
+  "Supply Chain": "chain",
 };
 
 function cover(seedText: string, motifName: keyof typeof motifs, title: string): string {

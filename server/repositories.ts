@@ -9,6 +9,7 @@ import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
 import { createUserRepository } from "./api/users/user-repository";
+import { createWaitlistRepository } from "./api/waitlist/waitlist-repository";
 import type { Database } from "./db/client";
 
 /** Data access of every feature, shared by the API routes and the page loaders. */
@@ -25,6 +26,7 @@ export function createRepositories(db: Database) {
     blogPosts: createBlogPostRepository(db),
     caseStudies: createCaseStudyRepository(db),
     inquiries: createInquiryRepository(db),
+    waitlist: createWaitlistRepository(db),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createQueryClient, retryDelay } from "./query-client";
+import { ApiError } from "./api-client";
+import { createQueryClient, retryDelay, retryUnlessRefused } from "./query-client";
 
 describe("query defaults (seed 001 §7)", () => {
   it("backs off from 1 s, doubling, capped at 30 s", () => {
@@ -15,5 +16,20 @@ describe("query defaults (seed 001 §7)", () => {
     expect(queries?.retry).toBe(3);
     expect(queries?.refetchOnWindowFocus).toBe(true);
     expect(mutations?.retry).toBe(1);
+  });
+});
+
+describe("retryUnlessRefused", () => {
+  const refused = (status: number) => new ApiError(`${status}: x`, status, "/api/waitlist");
+
+  it("retries a failed submission once when the server or network failed", () => {
+    expect(retryUnlessRefused(0, new TypeError("Failed to fetch"))).toBe(true);
+    expect(retryUnlessRefused(0, refused(503))).toBe(true);
+    expect(retryUnlessRefused(1, refused(503))).toBe(false);
+  });
+
+  it("never repeats a refused one (bad input, rate limit)", () => {
+    expect(retryUnlessRefused(0, refused(400))).toBe(false);
+    expect(retryUnlessRefused(0, refused(429))).toBe(false);
   });
 });

@@ -11,6 +11,8 @@ import inquiryRoutes from "./inquiries/routes";
 import pricingRoutes from "./pricing/routes";
 import companyProfileRoutes from "./settings/routes";
 import userRoutes from "./users/routes";
+import waitlistAdminRoutes from "./waitlist/admin-routes";
+import waitlistRoutes from "./waitlist/routes";
 
 /** The /api route table: one line per feature. */
 const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +31,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(blogRoutes);
   await app.register(caseStudyRoutes);
   await app.register(inquiryRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(waitlistAdminRoutes, { prefix: "/admin/waitlist" });
 };
 
 export default apiRoutes;

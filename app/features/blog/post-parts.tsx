@@ -21,22 +21,33 @@ export function PostTags({ post, className }: { post: BlogPost; className?: stri
   );
 }
 
-export function AuthorByline({ post }: { post: BlogPost }) {
+interface AuthorBylineProps {
+  post: BlogPost;
+  /** The article page names the author's role too and shows a larger avatar. */
+  withTitle?: boolean;
+}
+
+export function AuthorByline({ post, withTitle = false }: AuthorBylineProps) {
+  const date = <time dateTime={post.publishedOn}>{formatLongDate(post.publishedOn)}</time>;
   return (
     <div className="flex items-center gap-3">
       <img
         src={post.author.avatar}
         alt=""
-        width={40}
-        height={40}
-        loading="lazy"
-        className="size-10 rounded-full"
+        width={withTitle ? 48 : 40}
+        height={withTitle ? 48 : 40}
+        loading={withTitle ? "eager" : "lazy"}
+        className={cn("rounded-full", withTitle ? "size-12" : "size-10")}
       />
       <div className="text-sm">
         <p className="font-semibold">{post.author.name}</p>
-        <p className="text-muted">
-          <time dateTime={post.publishedOn}>{formatLongDate(post.publishedOn)}</time>
-        </p>
+        {withTitle ? (
+          <p className="text-muted">
+            {post.author.title} · {date}
+          </p>
+        ) : (
+          <p className="text-muted">{date}</p>
+        )}
       </div>
     </div>
   );

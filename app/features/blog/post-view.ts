@@ -1,7 +1,8 @@
 import type { BlogPost, BlogTag } from "@shared/blog/blog-post";
+import { FALLBACK_TAG_NAME } from "@shared/blog/blog-query";
 
 /** Seed 000 §2 fallbacks of the post modal. */
-export const FALLBACK_TAG: BlogTag = { name: "Technology", primary: true };
+export const FALLBACK_TAG: BlogTag = { name: FALLBACK_TAG_NAME, primary: true };
 export const FALLBACK_METRIC_WIDTH = "50%";
 export const RESULTS_FALLBACK = "Results are being compiled and will be available soon.";
 export const CHALLENGE_FALLBACK = "No challenge details available.";

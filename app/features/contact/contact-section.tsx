@@ -1,11 +1,8 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { Headset, Mail, MapPin, Phone } from "lucide-react";
 import { SectionHeading } from "~/features/landing/section-heading";
+import { telHref } from "~/lib/tel-href";
 import { ContactForm } from "./contact-form";
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
 
 /** Seed 000 §2 (anchor contact): the form, and the details staff keep in the settings. */
 export function ContactSection({ company }: { company: CompanyProfile }) {

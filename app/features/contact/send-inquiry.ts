@@ -2,7 +2,8 @@ import type { InquiryReceipt } from "@shared/inquiries/inquiry";
 import type { InquiryInput } from "@shared/inquiries/inquiry-constants";
 import { useMutation } from "@tanstack/react-query";
 import { useSessionId } from "~/components/session-provider";
-import { ApiError, apiData } from "~/lib/api-client";
+import { apiData } from "~/lib/api-client";
+import { retryUnlessRefused } from "~/lib/query-client";
 
 /** POST /api/inquiries: stores the contact form. */
 export function sendInquiry(input: InquiryInput, sessionId?: string): Promise<InquiryReceipt> {
@@ -13,7 +14,6 @@ export function useSendInquiry() {
   const sessionId = useSessionId() ?? undefined;
   return useMutation({
     mutationFn: (input: InquiryInput) => sendInquiry(input, sessionId),
-    // A refused submission (bad input, rate limit) would be refused again.
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+    retry: retryUnlessRefused,
   });
 }

@@ -1,4 +1,5 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
+import { pageMeta } from "./page-meta";
 
 export const LANDING_TITLE = "Sentinel Forge | Premier IT Security Solutions for Business";
 export const LANDING_DESCRIPTION =
@@ -36,24 +37,12 @@ export function organizationJsonLd(company: CompanyProfile, siteUrl: string) {
 
 /** Title, description, canonical URL, Open Graph and Twitter cards, JSON-LD. */
 export function landingMeta(siteUrl: string, company: CompanyProfile | undefined) {
-  const url = `${siteUrl}/`;
-  const image = `${siteUrl}/images/og-image.png`;
-  return [
-    { title: LANDING_TITLE },
-    { name: "description", content: LANDING_DESCRIPTION },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: company?.name ?? "Sentinel Forge" },
-    { property: "og:title", content: LANDING_TITLE },
-    { property: "og:description", content: LANDING_DESCRIPTION },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: LANDING_TITLE },
-    { name: "twitter:description", content: LANDING_DESCRIPTION },
-    { name: "twitter:image", content: image },
-    ...(company ? [{ "script:ld+json": organizationJsonLd(company, siteUrl) }] : []),
-  ];
+  return pageMeta({
+    siteUrl,
+    path: "/",
+    title: LANDING_TITLE,
+    description: LANDING_DESCRIPTION,
+    siteName: company?.name,
+    extra: company ? [{ "script:ld+json": organizationJsonLd(company, siteUrl) }] : [],
+  });
 }

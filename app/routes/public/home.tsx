@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "react-router";
 import { AiEdgeSection } from "~/features/ai-edge/ai-edge-section";
 import { BLOG_CARDS, FEATURED_SLIDES_MAX, pickLandingPosts } from "~/features/blog/landing-posts";
 import { LatestInsightsSection } from "~/features/blog/latest-insights-section";
@@ -12,16 +11,11 @@ import { InsightsSection } from "~/features/security-insights/insights-section";
 import { landingMeta } from "~/features/seo/landing-seo";
 import { ServicesSection } from "~/features/services/services-section";
 import type { Route } from "./+types/home";
-import type { loader as layoutLoader } from "./layout";
-import { PUBLIC_LAYOUT_ID } from "./layout";
+import { companyFromMatches, useCompany } from "./layout";
 import "~/features/landing/landing.css";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const layout = matches.find((match) => match?.id === PUBLIC_LAYOUT_ID);
-  const company = (layout?.loaderData as Awaited<ReturnType<typeof layoutLoader>> | undefined)
-    ?.company;
-  return landingMeta(loaderData?.siteUrl ?? "", company);
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  landingMeta(loaderData?.siteUrl ?? "", companyFromMatches(matches));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { blogPosts, caseStudies } = context.repositories;
@@ -45,9 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Seed 000 §2: the landing page, sections in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<typeof layoutLoader>(PUBLIC_LAYOUT_ID);
-  if (!layout) throw new Error("The landing page must render inside the public layout");
-  const { company } = layout;
+  const company = useCompany();
   return (
     <div data-page="landing">
       <HeroSection />

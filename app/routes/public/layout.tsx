@@ -1,4 +1,5 @@
-import { Outlet } from "react-router";
+import type { CompanyProfile } from "@shared/settings/company-profile";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import type { Route } from "./+types/layout";
@@ -9,6 +10,23 @@ export const PUBLIC_LAYOUT_ID = "routes/public/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { company: await context.repositories.companyProfile.get() };
+}
+
+type LayoutData = Awaited<ReturnType<typeof loader>>;
+
+/** The company profile from a child page's meta() matches (meta has no useRouteLoaderData). */
+export function companyFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): CompanyProfile | undefined {
+  const layout = matches.find((match) => match?.id === PUBLIC_LAYOUT_ID);
+  return (layout?.loaderData as LayoutData | undefined)?.company;
+}
+
+/** The company profile inside a public page (the layout always loads it). */
+export function useCompany(): CompanyProfile {
+  const layout = useRouteLoaderData<typeof loader>(PUBLIC_LAYOUT_ID);
+  if (!layout) throw new Error("Public pages must render inside the public layout");
+  return layout.company;
 }
 
 /** Header and footer of every public page. Pages start below the 64 px fixed header. */

@@ -1,13 +1,33 @@
 import { type BlogPost, blogPostSchema } from "@shared/blog/blog-post";
+import type { BlogFilter, BlogTagCount } from "@shared/blog/blog-query";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema/blog";
+import { filterConditions, tagCounts } from "./blog-post-filters";
+import { cloudArticles } from "./seed/cloud-articles";
+import { complianceArticles } from "./seed/compliance-articles";
+import { managedItArticles } from "./seed/managed-it-articles";
 import { operationsPosts } from "./seed/operations-posts";
 import { platformPosts } from "./seed/platform-posts";
+import { securityArticles } from "./seed/security-articles";
 import { strategyPosts } from "./seed/strategy-posts";
 
 /** Seed 000 §3: the 13 posts of the landing page, ids 0-12. */
-export const demoBlogPosts: BlogPost[] = [...strategyPosts, ...platformPosts, ...operationsPosts];
+export const landingBlogPosts: BlogPost[] = [
+  ...strategyPosts,
+  ...platformPosts,
+  ...operationsPosts,
+];
+
+/** Seed 000 §3's second list: further articles of the blog, ids from 13, older than the above. */
+export const blogArticles: BlogPost[] = [
+  ...securityArticles,
+  ...complianceArticles,
+  ...cloudArticles,
+  ...managedItArticles,
+].sort((a, b) => a.id - b.id);
+
+export const demoBlogPosts: BlogPost[] = [...landingBlogPosts, ...blogArticles];
 
 const postColumns = {
   id: blogPosts.id,
@@ -45,7 +65,7 @@ function toRow(post: BlogPost, published: boolean) {
   };
 }
 
-export interface PostListOptions {
+export interface PostListOptions extends BlogFilter {
   limit: number;
   offset: number;
   /** Only featured (true) or only non-featured (false) posts; both when left out. */
@@ -55,8 +75,8 @@ export interface PostListOptions {
 export function createBlogPostRepository(db: Database) {
   return {
     /** Published posts, newest first. */
-    async listPublished({ limit, offset, featured }: PostListOptions) {
-      const conditions: SQL[] = [eq(blogPosts.published, true)];
+    async listPublished({ limit, offset, featured, tag, q }: PostListOptions) {
+      const conditions: SQL[] = [eq(blogPosts.published, true), ...filterConditions({ tag, q })];
       if (featured !== undefined) conditions.push(eq(blogPosts.featured, featured));
       const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([
@@ -70,6 +90,20 @@ export function createBlogPostRepository(db: Database) {
         db.select({ total: count() }).from(blogPosts).where(where),
       ]);
       return { items: rows.map(toPost), total: totals?.total ?? 0 };
+    },
+
+    /** Every tag of the published posts with its count, most used first. */
+    listTags(): Promise<BlogTagCount[]> {
+      return tagCounts(db);
+    },
+
+    /** Slug and date of every published post, newest first (the sitemap). */
+    listPublishedSlugs(): Promise<{ slug: string; publishedOn: string }[]> {
+      return db
+        .select({ slug: blogPosts.slug, publishedOn: blogPosts.publishedOn })
+        .from(blogPosts)
+        .where(eq(blogPosts.published, true))
+        .orderBy(desc(blogPosts.publishedOn), asc(blogPosts.id));
     },
 
     async findPublishedBySlug(slug: string): Promise<BlogPost | null> {

@@ -1,6 +1,6 @@
 import type { BlogAuthor } from "@shared/blog/blog-post";
 
-/** Fictitious authors of the demo posts; avatars are initials drawn by scripts/generate-illustrations.mjs. */
+/** Fictitious authors of the demo posts; avatars are initials drawn by scripts/generate-illustrations.ts. */
 export const authors = {
   maya: {
     name: "Maya Okafor",
@@ -26,5 +26,10 @@ export const authors = {
     name: "Elena Petrova",
     title: "Compliance Practice Lead",
     avatar: "/images/authors/elena-petrova.svg",
+  },
+  aisha: {
+    name: "Aisha Rahman",
+    title: "Head of Security Operations",
+    avatar: "/images/authors/aisha-rahman.svg",
   },
 } satisfies Record<string, BlogAuthor>;

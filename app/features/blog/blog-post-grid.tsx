@@ -1,0 +1,45 @@
+import type { BlogPost } from "@shared/blog/blog-post";
+import { lazy, Suspense, useState } from "react";
+import { useNavigate } from "react-router";
+import { PostCard } from "./post-card";
+import { postPath } from "./post-path";
+
+const loadModal = () => import("./post-modal");
+const PostModal = lazy(loadModal);
+
+/**
+ * The /blog cards: each opens the landing page's post modal and links to the post's page.
+ * From here 'Schedule a Consultation' leads to the contact form on the landing page.
+ */
+export function BlogPostGrid({ posts, busy }: { posts: BlogPost[]; busy: boolean }) {
+  const [open, setOpen] = useState<BlogPost | null>(null);
+  const navigate = useNavigate();
+  return (
+    <>
+      <ul
+        aria-busy={busy}
+        className="grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
+      >
+        {posts.map((post, index) => (
+          <PostCard
+            key={post.id}
+            post={post}
+            index={index}
+            href={postPath(post)}
+            onOpen={() => setOpen(post)}
+            onIntent={loadModal}
+          />
+        ))}
+      </ul>
+      <Suspense fallback={null}>
+        {open ? (
+          <PostModal
+            post={open}
+            onClose={() => setOpen(null)}
+            onScheduleConsultation={() => navigate("/#contact")}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

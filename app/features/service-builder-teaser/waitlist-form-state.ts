@@ -1,0 +1,17 @@
+import type { FieldErrors } from "@shared/api/envelope";
+import { ApiError } from "~/lib/api-client";
+
+/** What to tell the visitor when the sign-up was refused or could not be sent. */
+export function signUpErrors(error: unknown): FieldErrors {
+  if (error instanceof ApiError && error.validationErrors.email) {
+    return { email: error.validationErrors.email };
+  }
+  if (error instanceof ApiError && error.status === 429) {
+    return {
+      form: "You have signed up several times in a short while. Please wait a few minutes and try again.",
+    };
+  }
+  return {
+    form: "We could not save your sign-up. Please check your connection and try again.",
+  };
+}

@@ -1,0 +1,136 @@
+import type { FieldErrors } from "@shared/api/envelope";
+import { HONEYPOT_FIELD } from "@shared/inquiries/inquiry-constants";
+import {
+  WAITLIST_EMAIL_MAX,
+  WAITLIST_THANKS,
+  WAITLIST_THANKS_DETAIL,
+} from "@shared/waitlist/waitlist-constants";
+import { AlertCircle, BellRing, CheckCircle2 } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, inputClasses } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { useJoinWaitlist } from "./join-waitlist";
+import { signUpErrors } from "./waitlist-form-state";
+
+const loadValidation = () => import("./waitlist-validation");
+
+/**
+ * Seed 000 §2/§4 'Be the First to Know'. Unlike the original, the address is stored first:
+ * only the server's acceptance replaces the form; a failure keeps the address and says why.
+ */
+export function WaitlistForm() {
+  const [email, setEmail] = useState("");
+  const [honeypot, setHoneypot] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [subscribed, setSubscribed] = useState(false);
+  // Before hydration a submit would reload the page and drop what was typed.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const thanks = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (subscribed) thanks.current?.focus();
+  }, [subscribed]);
+  const join = useJoinWaitlist();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.querySelector<HTMLInputElement>('[name="email"]');
+    const { validateSignUp } = await loadValidation();
+    const invalid = validateSignUp(email);
+    if (invalid) {
+      setErrors(invalid);
+      input?.focus();
+      return;
+    }
+    setErrors({});
+    join.mutate(
+      { email, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) },
+      {
+        onSuccess: () => setSubscribed(true),
+        onError: (error) => {
+          setErrors(signUpErrors(error));
+          input?.focus();
+        },
+      },
+    );
+  };
+
+  if (subscribed) {
+    return (
+      <div
+        role="status"
+        className="flex gap-3 rounded-2xl border border-success/40 bg-success/10 p-5"
+      >
+        <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-success" />
+        <div>
+          <h3 ref={thanks} tabIndex={-1} className="text-lg font-semibold outline-none">
+            {WAITLIST_THANKS}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{WAITLIST_THANKS_DETAIL}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={loadValidation}
+      aria-label="Waitlist sign-up"
+      className="relative grid gap-4"
+    >
+      <Field label="Work e-mail" required error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={WAITLIST_EMAIL_MAX}
+            placeholder="you@company.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setErrors({});
+            }}
+            className={`${inputClasses} h-12 text-base`}
+          />
+        )}
+      </Field>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </label>
+      </div>
+      <div role="alert">
+        {errors.form ? (
+          <p className="flex gap-2 rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-fg">
+            <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+            {errors.form}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" disabled={!ready || join.isPending} className="w-full">
+        {join.isPending ? (
+          <Spinner label="Signing up" className="text-primary-fg" />
+        ) : (
+          <BellRing aria-hidden className="size-4" />
+        )}
+        Notify Me
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { titledPageMeta } from "~/features/seo/page-meta";
+import { COMING_SOON } from "~/features/service-builder-teaser/teaser-content";
+import { TeaserPromises } from "~/features/service-builder-teaser/teaser-promises";
+import {
+  LaunchTimeline,
+  TeaserContact,
+  TeaserFeatures,
+} from "~/features/service-builder-teaser/teaser-sections";
+import { WaitlistCard } from "~/features/service-builder-teaser/waitlist-card";
+import { PageHero } from "~/features/site/page-hero";
+import type { Route } from "./+types/service-builder-teaser";
+import { companyFromMatches, useCompany } from "./layout";
+
+const DESCRIPTION =
+  "Service Builder is coming soon: assess your security needs, configure managed services and see real-time pricing and an implementation timeline. Join the waitlist.";
+
+/** Every /service-builder/* path is this one page: one canonical address. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  titledPageMeta({
+    siteUrl: loaderData?.siteUrl ?? "",
+    path: "/service-builder",
+    title: "Service Builder: Coming Soon",
+    description: DESCRIPTION,
+    company: companyFromMatches(matches),
+  });
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.siteUrl };
+}
+
+/** Seed 000 §2 teaser at /service-builder and every path under it. */
+export default function ServiceBuilderTeaser() {
+  const company = useCompany();
+  return (
+    <div data-page="service-builder-teaser">
+      <PageHero
+        eyebrow={
+          <span className="inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary-soft px-3 py-1 tracking-wider normal-case">
+            <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-primary" />
+            {COMING_SOON}
+          </span>
+        }
+        title="Service Builder"
+        lead="Configure managed IT and security services for every location, see the price as you go, and leave with a rollout plan, in minutes instead of meetings."
+        className="pb-16"
+        aside={<WaitlistCard />}
+      >
+        <TeaserPromises />
+      </PageHero>
+      <TeaserFeatures />
+      <LaunchTimeline />
+      <TeaserContact company={company} />
+    </div>
+  );
+}
