@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS, MODAL_SCROLL_DELAY_MS } from "../../app/features/blog/landing-posts";
 import { bodyOverflow, gotoLanding, pauseClockNow } from "./landing-support";
+import { waitUntilOpen } from "./support";
 
 const featuredTitles = [
   "API-First Strategy for the Composable Enterprise",
@@ -117,7 +118,7 @@ test.describe("Latest Insights", () => {
     await expect(open).toBeFocused();
 
     await open.click();
-    await expect(modal).toBeVisible();
+    await waitUntilOpen(modal);
     await page.mouse.click(5, 400);
     await expect(modal).toBeHidden();
   });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { bodyOverflow, gotoLanding } from "./landing-support";
+import { waitUntilOpen } from "./support";
 
 test.describe("security insights", () => {
   test("three filters, Security Foundation by default; twelve topics in all", async ({ page }) => {
@@ -81,7 +82,7 @@ test.describe("security insights", () => {
     await expect(modal).toBeHidden();
 
     await open.click();
-    await expect(modal).toBeVisible();
+    await waitUntilOpen(modal);
     await page.mouse.click(5, 5);
     await expect(modal).toBeHidden();
     expect(await bodyOverflow(page)).not.toBe("hidden");

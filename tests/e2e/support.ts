@@ -1,8 +1,20 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Opens a page and waits until it is hydrated (the session banner of seed 001 §2 is gone). */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.getByText("Initializing session...")).toBeHidden();
   return response;
+}
+
+/**
+ * Waits until a dialog is fully open (its entrance animation done, focus moved inside), the
+ * earliest a person could click outside it; Radix listens for outside clicks only from then.
+ */
+export async function waitUntilOpen(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await expect(dialog.locator(":focus")).toHaveCount(1);
 }
