@@ -44,4 +44,16 @@ describe("content cache", () => {
     expect(await cache.get("a", async () => "A")).toBe("A");
     expect(await cache.get("b", async () => "B")).toBe("B");
   });
+
+  it("keeps at most maxEntries, dropping the oldest", async () => {
+    const cache = createContentCache({ maxEntries: 2 });
+    let n = 0;
+    const load = async () => ++n;
+    await cache.get("a", load);
+    await cache.get("b", load);
+    await cache.get("c", load);
+    expect(await cache.get("b", load)).toBe(2);
+    expect(await cache.get("c", load)).toBe(3);
+    expect(await cache.get("a", load)).toBe(4);
+  });
 });

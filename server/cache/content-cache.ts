@@ -5,6 +5,11 @@ export interface ContentCacheOptions {
    * TTL bounds how long another instance behind the same database may serve older data.
    */
   ttlMs?: number;
+  /**
+   * Most entries kept; past it the oldest goes. Keys may come from visitors (search words,
+   * page numbers), so the cache must not grow with them.
+   */
+  maxEntries?: number;
   now?: () => number;
 }
 
@@ -16,6 +21,7 @@ export interface ContentCache {
 
 export function createContentCache({
   ttlMs = 60_000,
+  maxEntries = 500,
   now = Date.now,
 }: ContentCacheOptions = {}): ContentCache {
   const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
@@ -25,7 +31,12 @@ export function createContentCache({
       if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
       const value = load();
       const entry = { value, expiresAt: now() + ttlMs };
+      entries.delete(key);
       entries.set(key, entry);
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
       // A failed load must not be served from the cache; the next caller tries again.
       value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);

@@ -1,6 +1,7 @@
 import { type BlogPost, blogPostSchema } from "@shared/blog/blog-post";
 import type { BlogFilter, BlogTagCount } from "@shared/blog/blog-query";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema/blog";
 import { filterConditions, tagCounts } from "./blog-post-filters";
@@ -72,51 +73,39 @@ export interface PostListOptions extends BlogFilter {
   featured?: boolean;
 }
 
-export function createBlogPostRepository(db: Database) {
+/** Reads come from the content cache (every landing and blog page lists posts). */
+export function createBlogPostRepository(db: Database, cache: ContentCache = createContentCache()) {
   return {
     /** Published posts, newest first. */
-    async listPublished({ limit, offset, featured, tag, q }: PostListOptions) {
-      const conditions: SQL[] = [eq(blogPosts.published, true), ...filterConditions({ tag, q })];
-      if (featured !== undefined) conditions.push(eq(blogPosts.featured, featured));
-      const where = and(...conditions);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select(postColumns)
-          .from(blogPosts)
-          .where(where)
-          .orderBy(desc(blogPosts.publishedOn), asc(blogPosts.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(blogPosts).where(where),
-      ]);
-      return { items: rows.map(toPost), total: totals?.total ?? 0 };
-    },
+    listPublished: (options: PostListOptions) =>
+      cache.get(`list:${JSON.stringify(options)}`, () => queryPublished(db, options)),
 
     /** Every tag of the published posts with its count, most used first. */
-    listTags(): Promise<BlogTagCount[]> {
-      return tagCounts(db);
-    },
+    listTags: (): Promise<BlogTagCount[]> => cache.get("tags", () => tagCounts(db)),
 
     /** Slug and date of every published post, newest first (the sitemap). */
-    listPublishedSlugs(): Promise<{ slug: string; publishedOn: string }[]> {
-      return db
-        .select({ slug: blogPosts.slug, publishedOn: blogPosts.publishedOn })
-        .from(blogPosts)
-        .where(eq(blogPosts.published, true))
-        .orderBy(desc(blogPosts.publishedOn), asc(blogPosts.id));
-    },
+    listPublishedSlugs: (): Promise<{ slug: string; publishedOn: string }[]> =>
+      cache.get("slugs", () =>
+        db
+          .select({ slug: blogPosts.slug, publishedOn: blogPosts.publishedOn })
+          .from(blogPosts)
+          .where(eq(blogPosts.published, true))
+          .orderBy(desc(blogPosts.publishedOn), asc(blogPosts.id)),
+      ),
 
-    async findPublishedBySlug(slug: string): Promise<BlogPost | null> {
-      const [row] = await db
-        .select(postColumns)
-        .from(blogPosts)
-        .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)));
-      return row ? toPost(row) : null;
-    },
+    findPublishedBySlug: (slug: string): Promise<BlogPost | null> =>
+      cache.get(`slug:${slug}`, async () => {
+        const [row] = await db
+          .select(postColumns)
+          .from(blogPosts)
+          .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)));
+        return row ? toPost(row) : null;
+      }),
 
     /** Stores a post as it is given (used by the seed and by tests). */
     async insert(post: BlogPost, { published }: { published: boolean }): Promise<void> {
       await db.insert(blogPosts).values(toRow(post, published));
+      cache.invalidate();
     },
 
     async seed(): Promise<void> {
@@ -124,8 +113,26 @@ export function createBlogPostRepository(db: Database) {
         .insert(blogPosts)
         .values(demoBlogPosts.map((post) => toRow(post, true)))
         .onConflictDoNothing();
+      cache.invalidate();
     },
   };
+}
+
+async function queryPublished(db: Database, { limit, offset, featured, tag, q }: PostListOptions) {
+  const conditions: SQL[] = [eq(blogPosts.published, true), ...filterConditions({ tag, q })];
+  if (featured !== undefined) conditions.push(eq(blogPosts.featured, featured));
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(postColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.publishedOn), asc(blogPosts.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { items: rows.map(toPost), total: totals?.total ?? 0 };
 }
 
 export type BlogPostRepository = ReturnType<typeof createBlogPostRepository>;
