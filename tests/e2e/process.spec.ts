@@ -32,7 +32,7 @@ async function waitForHealth(port: number) {
     .poll(
       async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status,
       {
-        timeout: 60_000,
+        timeout: 120_000,
       },
     )
     .toBe(200);
@@ -55,19 +55,22 @@ test.afterEach(() => {
 });
 
 test("SIGTERM lets in-flight requests finish, closes the database and releases the lock", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const port = spare(0);
   const first = startServer(dataDir, port);
   server = first.child;
   await waitForHealth(port);
   expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true);
 
-  const inFlight = Array.from({ length: 4 }, () => fetch(`http://127.0.0.1:${port}/`));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Signal once all four responses have started (headers in), while their streamed bodies
+  // may still be on the way; every body must then arrive complete.
+  const responses = await Promise.all(
+    Array.from({ length: 4 }, () => fetch(`http://127.0.0.1:${port}/`)),
+  );
   first.child.kill("SIGTERM");
-  const responses = await Promise.all(inFlight);
   expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
-  expect((await responses[0]?.text())?.includes("Get in Touch")).toBe(true);
+  const bodies = await Promise.all(responses.map((response) => response.text()));
+  for (const body of bodies) expect(body.trimEnd().endsWith("</html>")).toBe(true);
 
   expect(await first.exited).toBe(0);
   expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
@@ -80,7 +83,7 @@ test("SIGTERM lets in-flight requests finish, closes the database and releases t
 });
 
 test("a second process on the same data folder is refused with a clear message", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const port = spare(2);
   const first = startServer(dataDir, port);
   server = first.child;
