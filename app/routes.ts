@@ -40,6 +40,11 @@ export default [
     // Seed 000 §2: /service-builder and every path under it show the teaser.
     route("service-builder", teaser, { id: "service-builder" }),
     route("service-builder/*", teaser, { id: "service-builder-any" }),
+    // Seed 001 §2: the Service Builder application's area; the teaser until it ships.
+    route("sb", "routes/sb/layout.tsx", [
+      index(teaser, { id: "sb" }),
+      route("*", teaser, { id: "sb-any" }),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap.ts"),
@@ -50,4 +55,7 @@ export default [
   route("transport-debug", diagnostics, { id: "transport-debug" }),
   route("websocket-reconnect-test", diagnostics, { id: "websocket-reconnect-test" }),
   route("ws-test", diagnostics, { id: "ws-test" }),
+  // The transport demo of seed 001 §2, behind a route guard (staff sign-in).
+  route("simple-transport", "routes/diagnostics/transport-demo.tsx", { id: "simple-transport" }),
+  route("transport-demo", "routes/diagnostics/transport-demo.tsx", { id: "transport-demo" }),
 ] satisfies RouteConfig;

@@ -5,6 +5,8 @@ export interface ErrorScreenProps {
   error: unknown;
   /** Names the failing area: the title becomes '<name> Error'. */
   name?: string;
+  /** Replaces the title altogether (an area's own wording, e.g. seed 001's Service Builder). */
+  title?: string;
 }
 
 function errorText(error: unknown): string {
@@ -14,13 +16,13 @@ function errorText(error: unknown): string {
 }
 
 /** Seed 000 §2 fallback: what a visitor sees when a part of the page fails. */
-export function ErrorScreen({ error, name }: ErrorScreenProps) {
+export function ErrorScreen({ error, name, title }: ErrorScreenProps) {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <div className="rounded-2xl border border-border bg-surface p-8 shadow-sm">
         <AlertOctagon aria-hidden className="mx-auto mb-4 size-10 text-danger" />
         <h1 className="text-2xl font-bold tracking-tight">
-          {name ? `${name} Error` : "Something went wrong"}
+          {title ?? (name ? `${name} Error` : "Something went wrong")}
         </h1>
         <p className="mt-3 text-muted">
           This component encountered an error. Please try again later or contact support if the
