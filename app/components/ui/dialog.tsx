@@ -17,12 +17,10 @@ const sizes = {
   lg: "max-w-4xl",
 } as const;
 
-const titleClasses = "text-xl font-bold tracking-tight";
-
 /** For a dialog that places its title in the body (after an image): it stays the name. */
 export function DialogTitle({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <DialogPrimitive.Title className={cn(titleClasses, className)}>
+    <DialogPrimitive.Title className={cn("text-xl font-bold tracking-tight", className)}>
       {children}
     </DialogPrimitive.Title>
   );

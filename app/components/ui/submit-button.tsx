@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { cn } from "~/lib/cn";
 import { Button, type ButtonProps } from "./button";
 import { Spinner } from "./spinner";
 
@@ -31,7 +32,7 @@ export function SubmitButton({
       type="submit"
       disabled={!hydrated}
       aria-disabled={pending || undefined}
-      className={`aria-disabled:cursor-progress aria-disabled:opacity-80 ${className ?? ""}`}
+      className={cn("aria-disabled:cursor-progress aria-disabled:opacity-80", className)}
     >
       {pending ? <Spinner label={pendingLabel} className="text-primary-fg" /> : icon}
       {children}
