@@ -37,6 +37,8 @@ export default [
     route("blog/:slug", "routes/public/blog-post.tsx"),
     route("privacy-policy", "routes/public/privacy-policy.tsx"),
     route("terms-of-service", "routes/public/terms-of-service.tsx"),
+    // Seed 000 §2 topic pages; the bare /services is a legacy redirect (server/plugins/redirects.ts).
+    route("services/:topic", "routes/public/service-topic.tsx"),
     // Seed 000 §2: /service-builder and every path under it show the teaser.
     route("service-builder", teaser, { id: "service-builder" }),
     route("service-builder/*", teaser, { id: "service-builder-any" }),

@@ -1,4 +1,6 @@
 import { AlertOctagon, RotateCw } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { cn } from "~/lib/cn";
 import { Button } from "./ui/button";
 
 export interface ErrorScreenProps {
@@ -7,6 +9,10 @@ export interface ErrorScreenProps {
   name?: string;
   /** Replaces the title altogether (an area's own wording, e.g. seed 001's Service Builder). */
   title?: string;
+  /** "page" fills the page under an h1; "section" is a card in place of one part of a page. */
+  variant?: "page" | "section";
+  /** Move focus to the message (a part the visitor just asked for, e.g. a dialog, failed). */
+  takeFocus?: boolean;
 }
 
 function errorText(error: unknown): string {
@@ -16,14 +22,35 @@ function errorText(error: unknown): string {
 }
 
 /** Seed 000 §2 fallback: what a visitor sees when a part of the page fails. */
-export function ErrorScreen({ error, name, title }: ErrorScreenProps) {
+export function ErrorScreen({
+  error,
+  name,
+  title,
+  variant = "page",
+  takeFocus = false,
+}: ErrorScreenProps) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) card.current?.focus();
+  }, [takeFocus]);
+  const Heading = variant === "page" ? "h1" : "h2";
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
-      <div className="rounded-2xl border border-border bg-surface p-8 shadow-sm">
+    <div
+      className={cn(
+        "mx-auto flex max-w-xl flex-col items-center justify-center px-6 text-center",
+        variant === "page" ? "min-h-[60vh] py-16" : "py-10",
+      )}
+    >
+      <div
+        ref={card}
+        role={variant === "section" ? "alert" : undefined}
+        tabIndex={takeFocus ? -1 : undefined}
+        className="scroll-mt-24 rounded-2xl border border-border bg-surface p-8 shadow-sm"
+      >
         <AlertOctagon aria-hidden className="mx-auto mb-4 size-10 text-danger" />
-        <h1 className="text-2xl font-bold tracking-tight">
+        <Heading className="text-2xl font-bold tracking-tight">
           {title ?? (name ? `${name} Error` : "Something went wrong")}
-        </h1>
+        </Heading>
         <p className="mt-3 text-muted">
           This component encountered an error. Please try again later or contact support if the
           problem persists.

@@ -101,6 +101,33 @@ test.describe("Latest Insights", () => {
     await expect(modal.getByText("Published May 20, 2025")).toBeVisible();
   });
 
+  test("the modal follows seed 000's order: image, tags, title, date, excerpt, sections", async ({
+    page,
+  }) => {
+    await gotoLanding(page);
+    const title = "Quantum and AI: What Security Leaders Should Prepare for Now";
+    await page.getByRole("button", { name: title }).click();
+    const modal = page.getByRole("dialog", { name: title });
+    await expect(modal).toBeVisible();
+    await expect(modal).toHaveAccessibleDescription(/^May 20, 2025 · /);
+    const parts = [
+      modal.locator("img").first(),
+      modal.getByRole("list", { name: "Tags" }),
+      modal.getByRole("heading", { name: title }),
+      modal.getByText("May 20, 2025").first(),
+      modal.getByText(/^Practical quantum computers are still years away/),
+      modal.getByRole("heading", { name: "Key Insights" }),
+    ];
+    const tops: number[] = [];
+    for (const part of parts) {
+      const box = await part.boundingBox();
+      if (!box) throw new Error("part not laid out");
+      tops.push(box.y);
+    }
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    expect(new Set(tops).size).toBe(tops.length);
+  });
+
   test("the modal closes by its button, by Escape and by a click outside", async ({ page }) => {
     await gotoLanding(page);
     const open = page.getByRole("button", { name: "Edge Computing: Securing the New Perimeter" });

@@ -83,6 +83,19 @@ test.describe("case studies", () => {
     );
   });
 
+  test("Previous and Next announce which story now shows", async ({ page }) => {
+    await gotoLanding(page);
+    const cases = section(page);
+    const status = cases.locator('[aria-live="polite"]');
+    await expect(status).toHaveAttribute("aria-atomic", "true");
+    await expect(status).toHaveText("1 / 4Case study 1 of 4: Cobalt Ledger Financial");
+    await cases.getByRole("button", { name: "Previous case study" }).click();
+    await expect(status).toContainText("4 / 4");
+    await expect(status.locator(".sr-only")).toHaveText(
+      "Case study 4 of 4: Ironvale Manufacturing",
+    );
+  });
+
   test("'Request Similar Solution' goes to the contact form", async ({ page }) => {
     await gotoLanding(page);
     const link = section(page).getByRole("link", { name: "Request Similar Solution" });

@@ -45,6 +45,21 @@ test.describe("header (desktop)", () => {
     await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeInViewport();
   });
 
+  test("shows the stored company name next to the logo mark", async ({ page }) => {
+    await gotoLanding(page);
+    const brand = page.getByRole("banner").getByRole("link", { name: "Sentinel Forge IT" });
+    await expect(brand).toHaveAttribute("href", "/");
+    await expect(brand.locator("svg")).toBeAttached();
+  });
+
+  test("the binary rain stays out from under the header's links", async ({ page }) => {
+    await gotoLanding(page);
+    const nav = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+    const rain = await page.locator("canvas").boundingBox();
+    if (!nav || !rain) throw new Error("not laid out");
+    expect(rain.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+  });
+
   test("the theme toggle switches between dark and light", async ({ page }) => {
     await gotoLanding(page);
     await expect(page.locator("html")).toHaveClass(/dark/);
@@ -60,6 +75,31 @@ test.describe("header (desktop)", () => {
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
+
+test.describe("header at 1024 px", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("shows the desktop links and the consultation button, all fitting", async ({ page }) => {
+    await gotoLanding(page);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Book a Consultation" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
+    const boxes = await header.locator("a, button").evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => element.getBoundingClientRect())
+        .map(({ left, right, top, height }) => ({ left, right, top, height })),
+    );
+    // One row, in order, nothing overlapping or past the edge.
+    for (const [index, box] of boxes.entries()) {
+      expect(box.right).toBeLessThanOrEqual(1024);
+      expect(box.height).toBeLessThanOrEqual(48);
+      const next = boxes[index + 1];
+      if (next) expect(next.left).toBeGreaterThanOrEqual(box.right);
+    }
   });
 });
 

@@ -30,6 +30,48 @@ test.describe("security insights", () => {
     await expect(cards).toContainText("Security Metrics & Reporting");
   });
 
+  test("each category shows its description line above a grid of 1, 2 or 3 columns", async ({
+    page,
+  }) => {
+    await gotoLanding(page);
+    const section = page.locator("#security-insights");
+    const columns = (name: string) =>
+      section
+        .getByRole("list", { name, exact: true })
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+    const categories = [
+      [
+        "Security Foundation",
+        "The essential controls every organisation needs: identity, secure delivery, cloud protection, patching and people.",
+        3,
+      ],
+      [
+        "Emerging Technologies",
+        "New attack surfaces and the technologies that defend them, from AI-driven detection to connected devices.",
+        3,
+      ],
+      [
+        "Compliance & Governance",
+        "Measure, report and prove your security posture to boards, auditors and regulators.",
+        1,
+      ],
+    ] as const;
+    for (const [label, description, count] of categories) {
+      await section.getByRole("button", { name: label }).click();
+      await expect(section.getByText(description, { exact: true })).toBeVisible();
+      expect(await columns(label)).toBe(count);
+    }
+    // The single compliance card stays a readable width, centred.
+    const single = await section.getByRole("article").boundingBox();
+    expect(single?.width).toBeLessThanOrEqual(448);
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await section.getByRole("button", { name: "Security Foundation" }).click();
+    expect(await columns("Security Foundation")).toBe(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await columns("Security Foundation")).toBe(1);
+  });
+
   test("the modal shows every part and links to the topic's own page", async ({ page }) => {
     await gotoLanding(page);
     const section = page.locator("#security-insights");
@@ -57,6 +99,11 @@ test.describe("security insights", () => {
     await expect(
       modal.getByRole("listitem").filter({ hasText: "Models evaluated and tuned" }),
     ).toBeVisible();
+    // The description is the dialog's description; the Overview does not repeat it.
+    await expect(modal).toHaveAccessibleDescription(
+      "Machine learning that spots the attacks signatures miss, and tells analysts why.",
+    );
+    await expect(modal.getByText(/Machine learning that spots the attacks/)).toHaveCount(1);
     await expect(modal.getByText("85%")).toBeVisible();
     await expect(modal.getByText("$1.4M")).toBeVisible();
     await expect(modal.getByRole("link", { name: "Discover AI Security" })).toHaveAttribute(

@@ -42,7 +42,9 @@ test.describe("server-rendered landing page (curl /)", () => {
     baseURL,
   }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toMatch(/<title>[^<]*Premier IT Security Solutions[^<]*<\/title>/);
+    expect(html).toContain(
+      "<title>Sentinel Forge IT | Premier IT Security Solutions for Business</title>",
+    );
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
     for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {

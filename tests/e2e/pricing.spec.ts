@@ -29,6 +29,24 @@ test.describe("tabs", () => {
     );
   });
 
+  test("the tab strip has six columns on desktop, each tab with its icon", async ({ page }) => {
+    const pricing = await openPricing(page);
+    const strip = pricing.getByRole("tablist", { name: "Pricing categories" });
+    const columns = await strip.evaluate(
+      (element) => getComputedStyle(element).gridTemplateColumns.split(" ").length,
+    );
+    expect(columns).toBe(6);
+    const tabs = strip.getByRole("tab");
+    await expect(tabs).toHaveCount(6);
+    const boxes = await tabs.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().top),
+    );
+    expect(new Set(boxes).size).toBe(1);
+    for (const tab of await tabs.all()) {
+      await expect(tab.locator("svg")).toBeVisible();
+    }
+  });
+
   test("switching tabs shows that category's add-ons and plans", async ({ page }) => {
     const pricing = await openPricing(page);
     await pricing.getByRole("tab", { name: "Endpoint Protection Suite" }).click();
@@ -187,6 +205,8 @@ test.describe("glossary tooltips", () => {
   }) => {
     const pricing = await openPricing(page);
     const trigger = pricing.getByRole("button", { name: "Dark Web Monitoring" });
+    // The rows mount anew once the tooltip code has arrived (decision 020): act after that.
+    await expect(trigger).toHaveAttribute("data-state", "closed");
     await trigger.scrollIntoViewIfNeeded();
     await pricing.getByRole("button", { name: "Phishing Simulations" }).focus();
     await page.keyboard.press("Tab");

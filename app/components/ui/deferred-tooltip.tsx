@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import type { TooltipProps } from "./tooltip";
 
 type TooltipModule = typeof import("./tooltip");
@@ -11,6 +19,11 @@ export function loadTooltipModule(): Promise<TooltipModule> {
 }
 
 const ModuleContext = createContext<TooltipModule | null>(null);
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+
+function focusablesIn(root: HTMLElement | null): HTMLElement[] {
+  return [...(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+}
 
 /**
  * Tooltips (Radix with its floating positioning, ~20 KB gzip) are not needed for the first
@@ -20,12 +33,24 @@ const ModuleContext = createContext<TooltipModule | null>(null);
  */
 export function DeferredTooltipProvider({ children }: { children: ReactNode }) {
   const [module, setModule] = useState<TooltipModule | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The tooltips wrap their triggers, so the content mounts anew when their code arrives;
+  // a keyboard user already inside (their focus is what fetched it) keeps their place.
+  const focusedIndex = useRef(-1);
+  useLayoutEffect(() => {
+    if (!module || focusedIndex.current < 0) return;
+    focusablesIn(wrapper.current)[focusedIndex.current]?.focus({ preventScroll: true });
+    focusedIndex.current = -1;
+  });
 
   useEffect(() => {
     let active = true;
     const load = () => {
       loadTooltipModule().then((loaded) => {
-        if (active) setModule(loaded);
+        if (!active) return;
+        const focused = document.activeElement as HTMLElement;
+        focusedIndex.current = focusablesIn(wrapper.current).indexOf(focused);
+        setModule(loaded);
       });
     };
     const idle = window.requestIdleCallback
@@ -41,6 +66,7 @@ export function DeferredTooltipProvider({ children }: { children: ReactNode }) {
   const content = (
     // biome-ignore lint/a11y/noStaticElementInteractions: only warms a download; no behaviour
     <div
+      ref={wrapper}
       className="contents"
       onPointerOver={() => loadTooltipModule()}
       onFocus={() => loadTooltipModule()}

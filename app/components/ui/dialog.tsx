@@ -17,10 +17,39 @@ const sizes = {
   lg: "max-w-4xl",
 } as const;
 
+/** For a dialog that places its title in the body (after an image): it stays the name. */
+export function DialogTitle({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <DialogPrimitive.Title className={cn("text-xl font-bold tracking-tight", className)}>
+      {children}
+    </DialogPrimitive.Title>
+  );
+}
+
+export function DialogDescription({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <DialogPrimitive.Description className={cn("text-sm text-muted", className)}>
+      {children}
+    </DialogPrimitive.Description>
+  );
+}
+
 export interface DialogContentProps {
-  title: ReactNode;
+  /**
+   * The heading bar's title (the dialog's name). Omit it to drop the bar: the body then
+   * renders <DialogTitle> (and <DialogDescription>) where the content wants them.
+   */
+  title?: ReactNode;
   /** Shown under the title and announced with it; omit only when the body explains itself. */
   description?: ReactNode;
+  /** True when the body renders its own <DialogDescription>. */
+  describedInBody?: boolean;
   children?: ReactNode;
   footer?: ReactNode;
   size?: keyof typeof sizes;
@@ -34,6 +63,7 @@ export interface DialogContentProps {
 export function DialogContent({
   title,
   description,
+  describedInBody = false,
   children,
   footer,
   size = "md",
@@ -51,7 +81,7 @@ export function DialogContent({
         className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]"
       />
       <DialogPrimitive.Content
-        {...(description ? {} : { "aria-describedby": undefined })}
+        {...(description || describedInBody ? {} : { "aria-describedby": undefined })}
         onOpenAutoFocus={() => {
           opener.current =
             document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -68,24 +98,27 @@ export function DialogContent({
           className,
         )}
       >
-        <div className="flex items-start justify-between gap-4 border-b border-border px-6 pt-6 pb-4">
-          <div className="grid gap-1">
-            <DialogPrimitive.Title className="text-xl font-bold tracking-tight">
-              {title}
-            </DialogPrimitive.Title>
-            {description ? (
-              <DialogPrimitive.Description className="text-sm text-muted">
-                {description}
-              </DialogPrimitive.Description>
-            ) : null}
+        {title ? (
+          <div className="flex items-start justify-between gap-4 border-b border-border px-6 pt-6 pb-4">
+            <div className="grid gap-1">
+              <DialogTitle>{title}</DialogTitle>
+              {description ? <DialogDescription>{description}</DialogDescription> : null}
+            </div>
+            <DialogPrimitive.Close
+              aria-label={closeLabel}
+              className="-mt-1 -mr-2 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
+            >
+              <X aria-hidden className="size-5" />
+            </DialogPrimitive.Close>
           </div>
+        ) : (
           <DialogPrimitive.Close
             aria-label={closeLabel}
-            className="-mt-1 -mr-2 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
+            className="absolute top-3 right-3 z-10 rounded-full border border-border bg-surface/90 p-2 text-fg shadow-md backdrop-blur hover:bg-surface-2"
           >
             <X aria-hidden className="size-5" />
           </DialogPrimitive.Close>
-        </div>
+        )}
         <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
         {footer ? (
           <div className="flex flex-wrap justify-end gap-3 border-t border-border px-6 py-4">

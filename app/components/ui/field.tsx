@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
 
 export const inputClasses =
-  "w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
+  "w-full rounded-lg border border-control bg-surface px-3 text-sm text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
 
 export interface FieldControlProps {
   id: string;

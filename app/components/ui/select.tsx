@@ -32,7 +32,7 @@ export function Select({
       <SelectPrimitive.Trigger
         {...aria}
         className={cn(
-          "inline-flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-surface px-3 text-left text-sm text-fg data-[placeholder]:text-muted",
+          "inline-flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-control bg-surface px-3 text-left text-sm text-fg data-[placeholder]:text-muted",
           className,
         )}
       >

@@ -1,11 +1,14 @@
 import type { BlogPost } from "@shared/blog/blog-post";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
+import { ErrorBoundary } from "~/components/error-boundary";
+import { preload } from "~/lib/preload";
 import { PostCard } from "./post-card";
 import { postPath } from "./post-path";
 
 const loadModal = () => import("./post-modal");
 const PostModal = lazy(loadModal);
+const preloadModal = preload(loadModal);
 
 /**
  * The /blog cards: each opens the landing page's post modal and links to the post's page.
@@ -27,18 +30,20 @@ export function BlogPostGrid({ posts, busy }: { posts: BlogPost[]; busy: boolean
             index={index}
             href={postPath(post)}
             onOpen={() => setOpen(post)}
-            onIntent={loadModal}
+            onIntent={preloadModal}
           />
         ))}
       </ul>
       <Suspense fallback={null}>
-        {open ? (
-          <PostModal
-            post={open}
-            onClose={() => setOpen(null)}
-            onScheduleConsultation={() => navigate("/#contact")}
-          />
-        ) : null}
+        <ErrorBoundary name="Article" takeFocus>
+          {open ? (
+            <PostModal
+              post={open}
+              onClose={() => setOpen(null)}
+              onScheduleConsultation={() => navigate("/#contact")}
+            />
+          ) : null}
+        </ErrorBoundary>
       </Suspense>
     </>
   );

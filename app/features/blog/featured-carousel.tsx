@@ -1,11 +1,9 @@
 import type { BlogPost } from "@shared/blog/blog-post";
-import { ArrowRight } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ArrowRight, Pause, Play } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { prefersReducedMotion } from "~/features/landing/motion";
 import { cn } from "~/lib/cn";
-import { CAROUSEL_INTERVAL_MS } from "./landing-posts";
 import { AuthorByline, PostTags } from "./post-parts";
+import { useRotation } from "./use-rotation";
 
 interface FeaturedCarouselProps {
   slides: BlogPost[];
@@ -15,31 +13,16 @@ interface FeaturedCarouselProps {
 
 /**
  * Seed 000 §2/§4: advances every 6 s; a dot click jumps there and stops auto-advance for
- * good. Under reduced motion it never advances on its own.
+ * good. Focus or the pointer inside holds it; the pause/play button stops and restarts it.
  */
 export function FeaturedCarousel({ slides, onOpen, onIntent }: FeaturedCarouselProps) {
-  const [current, setCurrent] = useState(0);
-  const [autoPlay, setAutoPlay] = useState(true);
-
-  useEffect(() => {
-    if (!autoPlay || slides.length < 2 || prefersReducedMotion()) return;
-    const timer = setInterval(
-      () => setCurrent((index) => (index + 1) % slides.length),
-      CAROUSEL_INTERVAL_MS,
-    );
-    return () => clearInterval(timer);
-  }, [autoPlay, slides.length]);
-
-  const jumpTo = (index: number) => {
-    setAutoPlay(false);
-    setCurrent(index);
-  };
-
+  const rotation = useRotation(slides.length);
   return (
-    <section aria-roledescription="carousel" aria-label="Featured articles">
-      <div className="grid" aria-live={autoPlay ? "off" : "polite"}>
+    <section aria-roledescription="carousel" aria-label="Featured articles" {...rotation.holdProps}>
+      {/* Announce slide changes only when the visitor caused them, not every 6 s. */}
+      <div className="grid" aria-live={rotation.rotating ? "off" : "polite"}>
         {slides.map((post, index) => {
-          const active = index === current;
+          const active = index === rotation.current;
           return (
             <article
               key={post.id}
@@ -88,24 +71,40 @@ export function FeaturedCarousel({ slides, onOpen, onIntent }: FeaturedCarouselP
         })}
       </div>
       {slides.length > 1 ? (
-        <div className="mt-6 flex justify-center gap-2">
-          {slides.map((post, index) => (
-            <button
-              key={post.id}
-              type="button"
-              onClick={() => jumpTo(index)}
-              aria-label={`Show featured article ${index + 1}: ${post.title}`}
-              aria-current={index === current ? "true" : undefined}
-              className="group flex h-6 items-center px-1"
-            >
-              <span
-                className={cn(
-                  "block h-2 rounded-full transition-all",
-                  index === current ? "w-8 bg-primary" : "w-2 bg-border group-hover:bg-muted",
-                )}
-              />
-            </button>
-          ))}
+        <div className="mt-6 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            onClick={rotation.togglePlaying}
+            aria-label={`${rotation.playing ? "Pause" : "Play"} automatic slide show`}
+            className={buttonClasses({ variant: "outline", size: "sm", className: "w-9 px-0" })}
+          >
+            {rotation.playing ? (
+              <Pause aria-hidden className="size-4" />
+            ) : (
+              <Play aria-hidden className="size-4" />
+            )}
+          </button>
+          <div className="flex gap-2">
+            {slides.map((post, index) => (
+              <button
+                key={post.id}
+                type="button"
+                onClick={() => rotation.jumpTo(index)}
+                aria-label={`Show featured article ${index + 1}: ${post.title}`}
+                aria-current={index === rotation.current ? "true" : undefined}
+                className="group flex h-6 items-center px-1"
+              >
+                <span
+                  className={cn(
+                    "block h-2 rounded-full transition-all",
+                    index === rotation.current
+                      ? "w-8 bg-primary"
+                      : "w-2 bg-control group-hover:bg-muted",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
         </div>
       ) : null}
     </section>

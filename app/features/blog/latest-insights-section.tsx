@@ -2,16 +2,19 @@ import type { BlogPost } from "@shared/blog/blog-post";
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { ErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
 import { scrollToSection } from "~/features/landing/motion";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { useReveal } from "~/features/landing/use-reveal";
+import { preload } from "~/lib/preload";
 import { FeaturedCarousel } from "./featured-carousel";
 import { type LandingPosts, MODAL_SCROLL_DELAY_MS } from "./landing-posts";
 import { PostCard } from "./post-card";
 
 const loadModal = () => import("./post-modal");
 const PostModal = lazy(loadModal);
+const preloadModal = preload(loadModal);
 
 /** Seed 000 §2 (anchor blog): featured carousel, three cards, and the post modal. */
 export function LatestInsightsSection({ posts }: { posts: LandingPosts }) {
@@ -45,7 +48,7 @@ export function LatestInsightsSection({ posts }: { posts: LandingPosts }) {
         </div>
         {posts.slides.length > 0 ? (
           <div className="mt-12">
-            <FeaturedCarousel slides={posts.slides} onOpen={setOpen} onIntent={loadModal} />
+            <FeaturedCarousel slides={posts.slides} onOpen={setOpen} onIntent={preloadModal} />
           </div>
         ) : null}
         <ul ref={grid} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -55,19 +58,21 @@ export function LatestInsightsSection({ posts }: { posts: LandingPosts }) {
               post={post}
               index={index}
               onOpen={() => setOpen(post)}
-              onIntent={loadModal}
+              onIntent={preloadModal}
             />
           ))}
         </ul>
       </div>
       <Suspense fallback={null}>
-        {open ? (
-          <PostModal
-            post={open}
-            onClose={() => setOpen(null)}
-            onScheduleConsultation={scheduleConsultation}
-          />
-        ) : null}
+        <ErrorBoundary name="Article" takeFocus>
+          {open ? (
+            <PostModal
+              post={open}
+              onClose={() => setOpen(null)}
+              onScheduleConsultation={scheduleConsultation}
+            />
+          ) : null}
+        </ErrorBoundary>
       </Suspense>
     </section>
   );

@@ -3,7 +3,7 @@ import { ArrowUpRight } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { formatLongDate } from "./format-date";
 import { LearnMore, PostSections, PublishedLine } from "./post-body";
 import { PostTags } from "./post-parts";
@@ -15,7 +15,11 @@ interface PostModalProps {
   onScheduleConsultation(): void;
 }
 
-/** Seed 000 §2: the post in full. Closes by button, outside click or Escape. */
+/**
+ * Seed 000 §2: the post in full, in the seed's order (image; tags; title; date; excerpt; ...).
+ * The title, below the picture, stays the dialog's name. Closes by button, outside click or
+ * Escape.
+ */
 export default function PostModal({ post, onClose, onScheduleConsultation }: PostModalProps) {
   const leavingForContact = useRef(false);
   const date = formatLongDate(post.publishedOn);
@@ -23,8 +27,7 @@ export default function PostModal({ post, onClose, onScheduleConsultation }: Pos
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         size="lg"
-        title={post.title}
-        description={`${date} · ${post.author.name}, ${post.author.title}`}
+        describedInBody
         closeLabel="Close article"
         onCloseAutoFocus={(event) => {
           // Going to the contact form: focus moves there, not back to the post's card.
@@ -39,7 +42,16 @@ export default function PostModal({ post, onClose, onScheduleConsultation }: Pos
             height={450}
             className="aspect-video w-full rounded-2xl border border-border object-cover"
           />
-          <PostTags post={post} />
+          <header className="grid gap-3">
+            <PostTags post={post} />
+            <DialogTitle className="text-2xl leading-tight text-balance sm:text-3xl">
+              {post.title}
+            </DialogTitle>
+            <DialogDescription>
+              <time dateTime={post.publishedOn}>{date}</time> · {post.author.name},{" "}
+              {post.author.title}
+            </DialogDescription>
+          </header>
           <p className="text-lg leading-relaxed text-pretty">{post.excerpt}</p>
           <PostSections post={post} level={3} />
           <LearnMore

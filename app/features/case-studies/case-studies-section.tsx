@@ -77,8 +77,18 @@ export function CaseStudiesSection({ caseStudies }: { caseStudies: CaseStudy[] }
                 >
                   <ChevronLeft aria-hidden className="size-5" />
                 </button>
-                <span className="min-w-12 text-center text-sm text-muted tabular-nums">
-                  {index + 1} / {caseStudies.length}
+                {/* Previous/Next change the story away from the buttons: say which one shows. */}
+                <span
+                  aria-live="polite"
+                  aria-atomic="true"
+                  className="min-w-12 text-center text-sm text-muted tabular-nums"
+                >
+                  <span aria-hidden>
+                    {index + 1} / {caseStudies.length}
+                  </span>
+                  <span className="sr-only">
+                    Case study {index + 1} of {caseStudies.length}: {caseStudies[index]?.company}
+                  </span>
                 </span>
                 <button
                   type="button"

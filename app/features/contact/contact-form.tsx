@@ -6,10 +6,10 @@ import {
   organizationSizes,
 } from "@shared/inquiries/inquiry-constants";
 import { AlertCircle, CheckCircle2, ChevronDown, Send } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { type FormEvent, useState } from "react";
 import { Field, inputClasses } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useOutcomeFocus } from "~/lib/use-outcome-focus";
 import {
   type ContactValues,
   confirmationText,
@@ -27,10 +27,8 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmation, setConfirmation] = useState("");
-  // Before hydration a submit would reload the page and drop what was typed.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const send = useSendInquiry();
+  const outcome = useOutcomeFocus();
 
   const change = (field: keyof ContactValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -39,28 +37,32 @@ export function ContactForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
+    if (send.isPending) return;
     setConfirmation("");
     const { validateContact } = await loadValidation();
     const invalid = validateContact(values);
     if (invalid) {
+      outcome.focusNext("error");
       setErrors(invalid);
-      const first = Object.keys(invalid).find((field) => field !== "form");
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});
     send.mutate(toInquiryInput(values), {
       onSuccess: () => {
+        outcome.focusNext("confirmation");
         setConfirmation(confirmationText(values.email.trim()));
         setValues(emptyContactValues);
       },
-      onError: (error) => setErrors(submissionErrors(error)),
+      onError: (error) => {
+        outcome.focusNext("error");
+        setErrors(submissionErrors(error));
+      },
     });
   };
 
   return (
     <form
+      ref={outcome.form}
       method="post"
       noValidate
       onSubmit={submit}
@@ -152,7 +154,7 @@ export function ContactForm() {
 
       {/* Live regions stay in the page (empty, no height) so screen readers announce changes. */}
       <div>
-        <div role="alert">
+        <div ref={outcome.alert} role="alert" tabIndex={-1} className="rounded-xl">
           {errors.form ? (
             <p className="mb-5 flex gap-2 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm text-fg">
               <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
@@ -162,25 +164,25 @@ export function ContactForm() {
         </div>
         <div role="status" aria-live="polite">
           {confirmation ? (
-            <p className="mb-5 flex gap-2 rounded-xl border border-success/40 bg-success/10 p-4 text-sm text-fg">
+            <p
+              ref={outcome.confirmation}
+              tabIndex={-1}
+              className="mb-5 flex gap-2 rounded-xl border border-success/40 bg-success/10 p-4 text-sm text-fg"
+            >
               <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
               {confirmation}
             </p>
           ) : null}
         </div>
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
-          disabled={!ready || send.isPending}
+          pending={send.isPending}
+          pendingLabel="Sending"
+          icon={<Send aria-hidden className="size-4" />}
           className="w-full sm:w-auto"
         >
-          {send.isPending ? (
-            <Spinner label="Sending" className="text-primary-fg" />
-          ) : (
-            <Send aria-hidden className="size-4" />
-          )}
           Submit Request
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

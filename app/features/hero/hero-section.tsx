@@ -19,7 +19,8 @@ export function HeroSection() {
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_55%_at_70%_35%,color-mix(in_oklab,var(--color-primary)_22%,transparent),transparent_70%),radial-gradient(ellipse_45%_40%_at_15%_80%,color-mix(in_oklab,var(--color-accent)_14%,transparent),transparent_70%)]"
       />
-      <BinaryRain className="absolute inset-0 -z-10 h-full w-full text-primary opacity-20 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] dark:opacity-25" />
+      {/* Starts below the fixed header and fades in, so the nav links never sit on digits. */}
+      <BinaryRain className="absolute inset-x-0 top-16 bottom-0 -z-10 text-primary opacity-20 [mask-image:linear-gradient(to_bottom,transparent,black_6rem,transparent_85%)] dark:opacity-25" />
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div className="hero-enter">
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-surface/70 px-3.5 py-1.5 text-xs font-semibold tracking-wide text-primary backdrop-blur">

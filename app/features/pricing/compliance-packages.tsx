@@ -60,7 +60,7 @@ export function CompliancePackages({ packages }: { packages: PricingPlan[] }) {
           <label htmlFor={selectId} className="text-sm font-medium text-fg">
             Compliance standard
           </label>
-          <Suspense fallback={<div className="h-11 rounded-lg border border-border bg-surface" />}>
+          <Suspense fallback={<div className="h-11 rounded-lg border border-control bg-surface" />}>
             <Select
               id={selectId}
               options={packages.map((pack) => ({ value: pack.id, label: pack.name }))}

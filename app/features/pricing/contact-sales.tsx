@@ -1,8 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { scrollToContact } from "./scroll-to-contact";
+import { scrollToSection } from "~/features/landing/motion";
 
-/** The footer of the comparison table and of a compliance package. */
+/**
+ * The footer of the comparison table and of a compliance package. Seed 000 §2: scrolls
+ * smoothly to #contact (instantly under reduced motion) and moves focus there.
+ */
 export function ContactSales() {
   return (
     <div className="flex flex-col items-center gap-4 border-t border-border bg-surface-2/60 px-6 py-7 text-center sm:flex-row sm:justify-between sm:text-left">
@@ -12,7 +15,7 @@ export function ContactSales() {
           A security specialist will size the right plan with you and send a tailored quote.
         </p>
       </div>
-      <Button size="lg" className="shrink-0" onClick={scrollToContact}>
+      <Button size="lg" className="shrink-0" onClick={() => scrollToSection("contact")}>
         Contact Sales Team
         <ArrowRight aria-hidden className="size-4" />
       </Button>

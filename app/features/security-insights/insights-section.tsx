@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from "react";
+import { ErrorBoundary } from "~/components/error-boundary";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { useReveal } from "~/features/landing/use-reveal";
 import { cn } from "~/lib/cn";
+import { preload } from "~/lib/preload";
 import { GuideBanner } from "./guide-banner";
 import { DEFAULT_INSIGHT_CATEGORY, insightCategories } from "./insight-categories";
 import { insightTopics } from "./insight-topics";
@@ -10,6 +12,7 @@ import { TopicCard } from "./topic-card";
 
 const loadModal = () => import("./topic-modal");
 const TopicModal = lazy(loadModal);
+const preloadModal = preload(loadModal);
 
 const gridColumns = ["", "mx-auto max-w-md", "md:grid-cols-2", "md:grid-cols-2 lg:grid-cols-3"];
 
@@ -66,16 +69,22 @@ export function InsightsSection({ companyName }: { companyName: string }) {
               topic={topic}
               index={index}
               onOpen={() => setOpenId(topic.id)}
-              onIntent={loadModal}
+              onIntent={preloadModal}
             />
           ))}
         </ul>
         <GuideBanner />
       </div>
       <Suspense fallback={null}>
-        {openTopic ? (
-          <TopicModal topic={openTopic} companyName={companyName} onClose={() => setOpenId(null)} />
-        ) : null}
+        <ErrorBoundary name="Security Topic" takeFocus>
+          {openTopic ? (
+            <TopicModal
+              topic={openTopic}
+              companyName={companyName}
+              onClose={() => setOpenId(null)}
+            />
+          ) : null}
+        </ErrorBoundary>
       </Suspense>
     </section>
   );

@@ -1,7 +1,6 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
-import { pageMeta } from "./page-meta";
+import { pageMeta, SITE_NAME_FALLBACK } from "./page-meta";
 
-export const LANDING_TITLE = "Sentinel Forge | Premier IT Security Solutions for Business";
 export const LANDING_DESCRIPTION =
   "Premier IT security solutions: managed IT and 24/7 helpdesk, cybersecurity and compliance, cloud and DevOps, and AI engineering for businesses that cannot afford downtime.";
 export const TAGLINE = "Impossible project? Challenge accepted.";
@@ -35,12 +34,17 @@ export function organizationJsonLd(company: CompanyProfile, siteUrl: string) {
   };
 }
 
+/** Seed 000 §2: a title about premier IT security solutions, led by the stored company name. */
+export function landingTitle(companyName: string): string {
+  return `${companyName} | Premier IT Security Solutions for Business`;
+}
+
 /** Title, description, canonical URL, Open Graph and Twitter cards, JSON-LD. */
 export function landingMeta(siteUrl: string, company: CompanyProfile | undefined) {
   return pageMeta({
     siteUrl,
     path: "/",
-    title: LANDING_TITLE,
+    title: landingTitle(company?.name ?? SITE_NAME_FALLBACK),
     description: LANDING_DESCRIPTION,
     siteName: company?.name,
     extra: company ? [{ "script:ld+json": organizationJsonLd(company, siteUrl) }] : [],

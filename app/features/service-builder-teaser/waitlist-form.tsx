@@ -7,9 +7,8 @@ import {
 } from "@shared/waitlist/waitlist-constants";
 import { AlertCircle, BellRing, CheckCircle2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useJoinWaitlist } from "./join-waitlist";
 import { signUpErrors } from "./waitlist-form-state";
 
@@ -24,9 +23,6 @@ export function WaitlistForm() {
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [subscribed, setSubscribed] = useState(false);
-  // Before hydration a submit would reload the page and drop what was typed.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const thanks = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (subscribed) thanks.current?.focus();
@@ -35,6 +31,7 @@ export function WaitlistForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (join.isPending) return;
     const input = event.currentTarget.querySelector<HTMLInputElement>('[name="email"]');
     const { validateSignUp } = await loadValidation();
     const invalid = validateSignUp(email);
@@ -123,14 +120,15 @@ export function WaitlistForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" disabled={!ready || join.isPending} className="w-full">
-        {join.isPending ? (
-          <Spinner label="Signing up" className="text-primary-fg" />
-        ) : (
-          <BellRing aria-hidden className="size-4" />
-        )}
+      <SubmitButton
+        size="lg"
+        pending={join.isPending}
+        pendingLabel="Signing up"
+        icon={<BellRing aria-hidden className="size-4" />}
+        className="w-full"
+      >
         Notify Me
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

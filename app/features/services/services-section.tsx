@@ -1,11 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { ErrorBoundary } from "~/components/error-boundary";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { revealStyle, useReveal } from "~/features/landing/use-reveal";
+import { preload } from "~/lib/preload";
 import { type ServiceId, serviceSummaries } from "./services-data";
 
 const loadDialog = () => import("./service-dialog");
 const ServiceDialog = lazy(loadDialog);
+const preloadDialog = preload(loadDialog);
 
 /** Seed 000 §2 (anchor services): five cards; 'Learn more' opens the service dialog. */
 export function ServicesSection() {
@@ -43,8 +46,8 @@ export function ServicesSection() {
                 <button
                   type="button"
                   onClick={() => setOpenId(service.id)}
-                  onPointerEnter={loadDialog}
-                  onFocus={loadDialog}
+                  onPointerEnter={preloadDialog}
+                  onFocus={preloadDialog}
                   aria-label={`Learn more about ${service.title}`}
                   className="mt-6 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-primary"
                 >
@@ -60,7 +63,9 @@ export function ServicesSection() {
         </ul>
       </div>
       <Suspense fallback={null}>
-        {openId ? <ServiceDialog serviceId={openId} onClose={() => setOpenId(null)} /> : null}
+        <ErrorBoundary name="Service Details" takeFocus>
+          {openId ? <ServiceDialog serviceId={openId} onClose={() => setOpenId(null)} /> : null}
+        </ErrorBoundary>
       </Suspense>
     </section>
   );

@@ -27,15 +27,18 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-export function BrandLink({ className }: { className?: string }) {
+/** The mark and the stored company name: first word in the text colour, the rest in the brand's. */
+export function BrandLink({ name, className }: { name: string; className?: string }) {
+  const [first, ...rest] = name.split(" ");
   return (
     <a
       href="/"
       className={cn("flex items-center gap-2.5 rounded-lg font-bold tracking-tight", className)}
     >
       <BrandMark />
-      <span className="text-lg">
-        Sentinel<span className="text-primary"> Forge</span>
+      <span className="text-lg whitespace-nowrap">
+        {first}
+        {rest.length > 0 ? <span className="text-primary"> {rest.join(" ")}</span> : null}
       </span>
     </a>
   );

@@ -8,7 +8,13 @@ import { useModalBehaviour } from "./use-modal-behaviour";
 const MENU_ITEM_STEP_MS = 100;
 
 /** Seed 000 §2: full-screen menu; any item closes it; page scrolling is locked meanwhile. */
-export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+interface MobileMenuProps {
+  id: string;
+  companyName: string;
+  onClose(): void;
+}
+
+export function MobileMenu({ id, companyName, onClose }: MobileMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
   useModalBehaviour(ref, onClose);
   const items = [...mobileLinks, consultationLink];
@@ -19,10 +25,10 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
-      className="menu-panel fixed inset-0 z-50 flex flex-col overflow-y-auto bg-bg xl:hidden"
+      className="menu-panel fixed inset-0 z-50 flex flex-col overflow-y-auto bg-bg lg:hidden"
     >
       <div className="flex h-16 shrink-0 items-center justify-between px-4 sm:px-6">
-        <BrandLink />
+        <BrandLink name={companyName} />
         <button
           type="button"
           onClick={onClose}

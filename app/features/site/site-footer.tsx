@@ -52,7 +52,7 @@ export function SiteFooter({ company }: { company: CompanyProfile }) {
     <footer className="border-t border-border bg-surface/50">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.2fr_2fr] lg:px-8">
         <div className="max-w-sm">
-          <BrandLink />
+          <BrandLink name={company.name} />
           <p className="mt-4 text-sm text-muted">
             Managed IT, cybersecurity and AI engineering for businesses that cannot afford downtime.
           </p>

@@ -11,7 +11,7 @@ import { HEADER_SOLID_AFTER_PX, useScrolledPast } from "./use-scrolled-past";
 const MENU_ID = "mobile-menu";
 
 /** Seed 000 §2: transparent over the hero, solid once scrolled; full-screen menu on mobile. */
-export function SiteHeader() {
+export function SiteHeader({ companyName }: { companyName: string }) {
   const solid = useScrolledPast(HEADER_SOLID_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -27,14 +27,14 @@ export function SiteHeader() {
         )}
       >
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <BrandLink />
-          <nav aria-label="Main" className="hidden xl:block">
-            <ul className="flex items-center gap-1">
+          <BrandLink name={companyName} />
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center xl:gap-1">
               {desktopLinks.map((link) => (
                 <li key={link.label}>
                   <a
                     href={link.href}
-                    className="rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg"
+                    className="rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-fg xl:px-3"
                   >
                     {link.label}
                   </a>
@@ -46,7 +46,10 @@ export function SiteHeader() {
             <ThemeToggle />
             <a
               href={consultationLink.href}
-              className={buttonClasses({ size: "sm", className: "max-xl:hidden" })}
+              className={buttonClasses({
+                size: "sm",
+                className: "whitespace-nowrap max-lg:hidden",
+              })}
             >
               {consultationLink.label}
             </a>
@@ -56,14 +59,14 @@ export function SiteHeader() {
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
-              className="rounded-lg p-2 text-fg hover:bg-surface-2 xl:hidden"
+              className="rounded-lg p-2 text-fg hover:bg-surface-2 lg:hidden"
             >
               <Menu aria-hidden className="size-6" />
             </button>
           </div>
         </div>
       </header>
-      {menuOpen ? <MobileMenu id={MENU_ID} onClose={closeMenu} /> : null}
+      {menuOpen ? <MobileMenu id={MENU_ID} companyName={companyName} onClose={closeMenu} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useSessionId } from "~/components/session-provider";
 import { Button } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field";
 import { toast, toastVariants } from "~/components/ui/toast-store";
 import { ApiError, apiRequest, REQUEST_TIMEOUT_MS } from "~/lib/api-client";
 import type { Route } from "./+types/transport-diagnostics";
@@ -14,8 +15,7 @@ type Outcome =
   | { kind: "ok"; body: unknown }
   | { kind: "error"; message: string; status?: number; validationErrors?: Record<string, string> };
 
-const inputClass =
-  "h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg placeholder:text-muted";
+const inputClass = `${inputClasses} h-10`;
 
 /** Seed 001 §2 developer diagnostics: drives the shared request layer against the live API. */
 export default function TransportDiagnostics() {

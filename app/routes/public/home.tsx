@@ -1,3 +1,4 @@
+import { ErrorBoundary } from "~/components/error-boundary";
 import { AiEdgeSection } from "~/features/ai-edge/ai-edge-section";
 import { BLOG_CARDS, FEATURED_SLIDES_MAX, pickLandingPosts } from "~/features/blog/landing-posts";
 import { LatestInsightsSection } from "~/features/blog/latest-insights-section";
@@ -42,15 +43,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   return (
     <div data-page="landing">
-      <HeroSection />
-      <ServicesSection />
-      <AiEdgeSection />
-      <CaseStudiesSection caseStudies={loaderData.caseStudies} />
-      <PricingSection data={loaderData.pricing} />
-      <InsightsSection companyName={company.name} />
-      <LatestInsightsSection posts={loaderData.posts} />
-      <ContactSection company={company} />
-      <ChatWidget phone={company.phone} />
+      {/* A crash stays inside its section; the rest of the page keeps working. */}
+      <ErrorBoundary name="Hero">
+        <HeroSection />
+      </ErrorBoundary>
+      <ErrorBoundary name="Services">
+        <ServicesSection />
+      </ErrorBoundary>
+      <ErrorBoundary name="AI Edge">
+        <AiEdgeSection />
+      </ErrorBoundary>
+      <ErrorBoundary name="Case Studies">
+        <CaseStudiesSection caseStudies={loaderData.caseStudies} />
+      </ErrorBoundary>
+      <ErrorBoundary name="Pricing">
+        <PricingSection data={loaderData.pricing} />
+      </ErrorBoundary>
+      <ErrorBoundary name="Security Insights">
+        <InsightsSection companyName={company.name} />
+      </ErrorBoundary>
+      <ErrorBoundary name="Latest Insights">
+        <LatestInsightsSection posts={loaderData.posts} />
+      </ErrorBoundary>
+      <ErrorBoundary name="Contact">
+        <ContactSection company={company} />
+      </ErrorBoundary>
+      {/* A floating extra: if it fails, the error is logged and nothing is shown. */}
+      <ErrorBoundary name="Chat" fallback={null}>
+        <ChatWidget phone={company.phone} />
+      </ErrorBoundary>
     </div>
   );
 }

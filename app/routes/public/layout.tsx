@@ -39,7 +39,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader companyName={loaderData.company.name} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
 import { postPath } from "~/features/blog/post-path";
+import { insightTopics } from "~/features/security-insights/insight-topics";
 import type { Route } from "./+types/sitemap";
 
 interface SitemapEntry {
@@ -26,6 +27,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const posts = await context.repositories.blogPosts.listPublishedSlugs();
   const entries: SitemapEntry[] = [
     ...pages,
+    ...insightTopics.map((topic) => ({
+      path: topic.ctaLink,
+      changefreq: "monthly" as const,
+      priority: "0.6",
+    })),
     ...posts.map((post) => ({
       path: postPath(post),
       changefreq: "monthly" as const,
