@@ -4,11 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-/** The real server process (`npm start` runs the same), on its own port and data folder. */
+/**
+ * The real server process (`npm start` runs the same), on its own port and data folder.
+ * It always uses the embedded database, whose folder lock these tests are about, even in
+ * the CI run where the suite itself is pointed at a PostgreSQL server.
+ */
 function startServer(dataDir: string, port: number) {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
