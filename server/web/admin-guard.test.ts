@@ -91,16 +91,14 @@ describe("admin guard (HTTP layer, before React Router)", () => {
     expect(res.headers.location).toBe(location);
   });
 
-  it.each([
-    "/ADMIN/users.data",
-    "/%61dmin/users.data",
-    "/Admin.data",
-    "/%61dmin.data",
-  ])("answers the data request %s with the redirect", async (path) => {
-    const res = await t.app.inject({ method: "GET", url: path });
-    expect(res.statusCode).toBe(204);
-    expect(res.headers["x-remix-redirect"]).toMatch(/^\/auth\?redirectTo=%2F/i);
-  });
+  it.each(["/ADMIN/users.data", "/%61dmin/users.data", "/Admin.data", "/%61dmin.data"])(
+    "answers the data request %s with the redirect",
+    async (path) => {
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(res.statusCode).toBe(204);
+      expect(res.headers["x-remix-redirect"]).toMatch(/^\/auth\?redirectTo=%2F/i);
+    },
+  );
 
   it("refuses a malformed percent-encoding instead of guessing", async () => {
     for (const url of ["/adm%in/users", "/%E0%A4%A/admin"]) {

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { actor, audit } from "../audit/record";
-import { requireUser } from "../auth/guards";
+import { requireUser, userRequired } from "../auth/guards";
 import { checkSecondFactor } from "../auth/login-flow";
 import { hashRecoveryCode, newRecoveryCodes } from "../auth/recovery-codes";
 import { checkTotp, formatSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../auth/totp";
@@ -29,6 +29,7 @@ const failures = {
 const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mfa } = app.repositories;
   const secrets = app.auth.secrets;
+  app.addHook("onRequest", userRequired);
 
   app.post(
     "/mfa/setup",

@@ -12,7 +12,7 @@ import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { actor, audit } from "../audit/record";
 import { clearAuthCookie } from "../auth/cookies";
-import { requireSession, requireUser } from "../auth/guards";
+import { requireSession, requireUser, sessionRequired, userRequired } from "../auth/guards";
 import { hashPassword } from "../auth/passwords";
 import mfaRoutes from "./mfa-routes";
 import { confirmPassword } from "./reauthenticate";
@@ -33,6 +33,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/password",
     {
+      onRequest: sessionRequired,
       schema: {
         tags: ["account"],
         summary: "Change the own password; ends every other session",
@@ -61,6 +62,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/security",
     {
+      onRequest: userRequired,
       schema: {
         tags: ["account"],
         summary: "Two-factor status and recovery codes left",
@@ -76,6 +78,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions",
     {
+      onRequest: userRequired,
       schema: {
         tags: ["account"],
         summary: "The own signed-in sessions, most recently used first",
@@ -91,6 +94,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/sessions/:id",
     {
+      onRequest: userRequired,
       schema: {
         tags: ["account"],
         summary: "Sign out one of the own sessions",
@@ -116,6 +120,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sessions/revoke-others",
     {
+      onRequest: userRequired,
       schema: {
         tags: ["account"],
         summary: "Sign out every other session of the own account",

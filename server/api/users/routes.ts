@@ -13,7 +13,7 @@ import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { actor, audit } from "../audit/record";
-import { requireAdmin } from "../auth/guards";
+import { adminRequired, requireAdmin } from "../auth/guards";
 import { hashPassword } from "../auth/passwords";
 
 const failures = {
@@ -39,9 +39,7 @@ function eventFor(changes: UpdateUserInput): AuditEvent {
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
   const { users, sessions, mfa } = app.repositories;
-  app.addHook("preHandler", async (request) => {
-    await requireAdmin(request);
-  });
+  app.addHook("onRequest", adminRequired);
 
   app.get(
     "/",
