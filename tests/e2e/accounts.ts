@@ -69,7 +69,9 @@ class Accounts {
 
   private async enableMfa(account: Account): Promise<string> {
     const api = await this.api(account);
-    const setup = await api.post("/api/account/mfa/setup");
+    const setup = await api.post("/api/account/mfa/setup", {
+      data: { password: account.password },
+    });
     const secret = String((await setup.json()).data.secret).replaceAll(" ", "");
     const enabled = await api.post("/api/account/mfa/enable", {
       data: { token: await totpCode(secret) },

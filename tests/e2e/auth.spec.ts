@@ -31,7 +31,9 @@ test.describe("/auth sign-in", () => {
   test("a recovery code works instead of the app", async ({ page, accounts }) => {
     const account = await accounts.create();
     const api = await accounts.api(account);
-    const setup = await (await api.post("/api/account/mfa/setup")).json();
+    const setup = await (
+      await api.post("/api/account/mfa/setup", { data: { password: account.password } })
+    ).json();
     const secret = String(setup.data.secret).replaceAll(" ", "");
     const enabled = await api.post("/api/account/mfa/enable", {
       data: { token: await totpCode(secret) },

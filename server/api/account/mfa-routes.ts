@@ -15,7 +15,7 @@ import { requireUser, userRequired } from "../auth/guards";
 import { checkSecondFactor } from "../auth/login-flow";
 import { hashRecoveryCode, newRecoveryCodes } from "../auth/recovery-codes";
 import { checkTotp, formatSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../auth/totp";
-import { confirmPassword } from "./reauthenticate";
+import { confirmPassword, reserveOwnAttempt } from "./reauthenticate";
 
 const failures = {
   400: errorEnvelopeSchema,
@@ -36,13 +36,16 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["account"],
-        summary: "Start TOTP enrolment: a new secret as QR code and manual key",
+        summary: "Start TOTP enrolment (password required): a new secret as QR code and key",
+        body: passwordConfirmSchema,
         response: { 200: envelopeSchema(mfaSetupSchema), ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await requireUser(request);
       if (auth.user.mfaEnabled) throw new HttpError(409, "Two-factor authentication is already on");
+      // A stolen session alone must not be enough to enrol the thief's authenticator.
+      await confirmPassword(request, reply, auth, request.body.password, "password");
       const secret = newTotpSecret();
       await mfa.setPendingSecret(auth.user.id, secrets.seal(secret, auth.user.id));
       const uri = otpauthUri(secret, auth.user.username);
@@ -64,17 +67,19 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(recoveryCodesSchema), ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await requireUser(request);
       const row = await app.repositories.users.findRow(auth.user.id);
       if (!row?.mfaPendingSecret) throw new HttpError(409, "Start the two-factor set-up again");
       const secret = secrets.open(row.mfaPendingSecret, row.id);
+      const attempt = await reserveOwnAttempt(request, reply, auth);
       const check = await checkTotp(secret, request.body.token, null);
       if (check.outcome !== "valid") {
         throw new HttpError(400, "Validation failed", {
           token: "That code is not valid. Check the time on your device and try again.",
         });
       }
+      await attempt.release();
       const codes = newRecoveryCodes();
       await mfa.enable(row.id, row.mfaPendingSecret, check.timeStep, codes.map(hashRecoveryCode));
       await audit(request, { event: "mfa.enabled", ...actor(auth) });
@@ -117,6 +122,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = await requireUser(request);
       const row = await confirmPassword(request, reply, auth, request.body.password, "password");
       if (!row.mfaSecret) throw new HttpError(409, "Two-factor authentication is off");
+      const attempt = await reserveOwnAttempt(request, reply, auth);
       const result = await checkSecondFactor(
         request,
         row,
@@ -131,6 +137,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         throw new HttpError(400, "Validation failed", { token: "That code is not valid" });
       }
+      await attempt.release();
       await mfa.disable(row.id);
       await audit(request, { event: "mfa.disabled", ...actor(auth) });
       return ok(null, { message: "Two-factor authentication is off" });

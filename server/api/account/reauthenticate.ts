@@ -2,12 +2,21 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error";
 import type { Authenticated } from "../auth/authenticate";
 import { verifyPassword } from "../auth/passwords";
-import { enforceThrottle, throttleKeys } from "../auth/throttle-guard";
+import { type Attempt, reserveAttempt, throttleKeys } from "../auth/throttle-guard";
 
 /**
- * Sensitive account changes ask for the password again. Wrong guesses count towards the
- * sign-in throttle, so a stolen session cannot be used to guess the password.
+ * A code or password check of the signed-in user's own credentials. It counts towards the
+ * sign-in throttle like a sign-in would, so a stolen session cannot be used to guess them.
  */
+export function reserveOwnAttempt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: Authenticated,
+): Promise<Attempt> {
+  return reserveAttempt(request, reply, throttleKeys(request, auth.user.username));
+}
+
+/** Sensitive changes ask for the acting user's password again (ASVS V7.5.1). */
 export async function confirmPassword(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -15,13 +24,11 @@ export async function confirmPassword(
   password: string,
   field: string,
 ) {
-  const { users, throttle } = request.server.repositories;
-  const keys = throttleKeys(request, auth.user.username);
-  await enforceThrottle(request, reply, keys);
-  const row = await users.findRow(auth.user.id);
+  const attempt = await reserveOwnAttempt(request, reply, auth);
+  const row = await request.server.repositories.users.findRow(auth.user.id);
   if (!row || !(await verifyPassword(row.passwordHash, password))) {
-    await throttle.recordFailure(keys);
     throw new HttpError(400, "Validation failed", { [field]: "The password is not correct" });
   }
+  await attempt.release();
   return row;
 }
