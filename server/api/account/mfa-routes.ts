@@ -13,9 +13,9 @@ import { HttpError } from "../../http/http-error";
 import { actor, audit } from "../audit/record";
 import { requireUser, userRequired } from "../auth/guards";
 import { checkSecondFactor } from "../auth/login-flow";
+import { confirmPassword, reserveOwnAttempt } from "../auth/reauthenticate";
 import { hashRecoveryCode, newRecoveryCodes } from "../auth/recovery-codes";
 import { checkTotp, formatSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../auth/totp";
-import { confirmPassword, reserveOwnAttempt } from "./reauthenticate";
 
 const failures = {
   400: errorEnvelopeSchema,

@@ -14,8 +14,8 @@ import { actor, audit } from "../audit/record";
 import { clearAuthCookie } from "../auth/cookies";
 import { requireSession, requireUser, sessionRequired, userRequired } from "../auth/guards";
 import { hashPassword } from "../auth/passwords";
+import { confirmPassword } from "../auth/reauthenticate";
 import mfaRoutes from "./mfa-routes";
-import { confirmPassword } from "./reauthenticate";
 
 const failures = {
   400: errorEnvelopeSchema,

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error";
-import type { Authenticated } from "../auth/authenticate";
-import { verifyPassword } from "../auth/passwords";
-import { type Attempt, reserveAttempt, throttleKeys } from "../auth/throttle-guard";
+import type { Authenticated } from "./authenticate";
+import { verifyPassword } from "./passwords";
+import { type Attempt, reserveAttempt, throttleKeys } from "./throttle-guard";
 
 /**
  * A code or password check of the signed-in user's own credentials. It counts towards the
