@@ -9,7 +9,9 @@ import { useCurrentUser } from "~/features/auth/use-current-user";
 
 /**
  * Seed 001 §4 admin guard, client side: a spinner while the auth state loads, then /auth for
- * anyone but an admin. (The server checks first; this catches a session that ends later.)
+ * anyone but an admin. The server checked the user for the first paint; the browser's own
+ * check replaces that answer, so a session that ended meanwhile is caught, and a check that
+ * fails shows 'Failed to fetch user. Please try again.' with a way to try again.
  */
 export function AdminGuard({
   serverUser,
@@ -20,14 +22,7 @@ export function AdminGuard({
 }) {
   const me = useCurrentUser(serverUser);
   const location = useLocation();
-  if (me.isPending) {
-    return (
-      <div className="grid min-h-dvh place-items-center">
-        <Spinner label="Checking your sign-in" className="[&_svg]:size-8" />
-      </div>
-    );
-  }
-  if (me.isError && me.data === undefined) {
+  if (me.isError && me.data === undefined && !me.isFetching) {
     return (
       <div className="grid min-h-dvh place-items-center px-6">
         <div role="alert" className="grid max-w-sm justify-items-center gap-4 text-center">
@@ -38,6 +33,13 @@ export function AdminGuard({
             Try again
           </Button>
         </div>
+      </div>
+    );
+  }
+  if (me.data === undefined) {
+    return (
+      <div className="grid min-h-dvh place-items-center">
+        <Spinner label="Checking your sign-in" className="[&_svg]:size-8" />
       </div>
     );
   }

@@ -15,6 +15,7 @@ import { requireUser, userRequired } from "../auth/guards";
 import { checkSecondFactor } from "../auth/login-flow";
 import { confirmPassword, reserveOwnAttempt } from "../auth/reauthenticate";
 import { hashRecoveryCode, newRecoveryCodes } from "../auth/recovery-codes";
+import { rotateSession } from "../auth/session-start";
 import { checkTotp, formatSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../auth/totp";
 
 const failures = {
@@ -82,6 +83,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       await attempt.release();
       const codes = newRecoveryCodes();
       await mfa.enable(row.id, row.mfaPendingSecret, check.timeStep, codes.map(hashRecoveryCode));
+      await rotateSession(request, reply, auth.sessionId);
       await audit(request, { event: "mfa.enabled", ...actor(auth) });
       return ok({ recoveryCodes: codes }, { message: "Two-factor authentication is on" });
     },
@@ -103,6 +105,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       await confirmPassword(request, reply, auth, request.body.password, "password");
       const codes = newRecoveryCodes();
       await mfa.replaceRecoveryCodes(auth.user.id, codes.map(hashRecoveryCode));
+      await rotateSession(request, reply, auth.sessionId);
       await audit(request, { event: "mfa.recovery_codes_regenerated", ...actor(auth) });
       return ok({ recoveryCodes: codes });
     },
@@ -139,6 +142,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await attempt.release();
       await mfa.disable(row.id);
+      await rotateSession(request, reply, auth.sessionId);
       await audit(request, { event: "mfa.disabled", ...actor(auth) });
       return ok(null, { message: "Two-factor authentication is off" });
     },

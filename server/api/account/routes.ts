@@ -15,6 +15,7 @@ import { clearAuthCookie } from "../auth/cookies";
 import { requireSession, requireUser, sessionRequired, userRequired } from "../auth/guards";
 import { hashPassword } from "../auth/passwords";
 import { confirmPassword } from "../auth/reauthenticate";
+import { rotateSession } from "../auth/session-start";
 import mfaRoutes from "./mfa-routes";
 
 const failures = {
@@ -50,6 +51,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problem) throw new HttpError(400, "Validation failed", { newPassword: problem });
       await users.setPassword(auth.user.id, await hashPassword(newPassword), false);
       const ended = await sessions.deleteForUser(auth.user.id, auth.sessionId);
+      await rotateSession(request, reply, auth.sessionId);
       await audit(request, {
         event: "password.changed",
         ...actor(auth),
