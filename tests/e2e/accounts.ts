@@ -58,6 +58,8 @@ class Accounts {
         role: options.role ?? "admin",
         password: PASSWORD,
         mustChangePassword: options.mustChangePassword ?? false,
+        // Creating an administrator asks for the acting admin's own password.
+        currentPassword: E2E_ADMIN.password,
       },
     });
     expect(created.status(), await created.text()).toBe(201);
