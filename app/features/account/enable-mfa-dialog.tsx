@@ -94,7 +94,7 @@ export function EnableMfaDialog({ onClose }: { onClose(): void }) {
         ) : null}
         {secret ? null : (
           <CredentialForm id={PASSWORD_FORM} onSubmit={confirm}>
-            <ConfirmPasswordField name="password" error={error} />
+            <ConfirmPasswordField name="password" error={error} autoFocus />
           </CredentialForm>
         )}
       </DialogContent>

@@ -22,7 +22,7 @@ export function AdminGuard({
 }) {
   const me = useCurrentUser(serverUser);
   const location = useLocation();
-  if (me.isError && me.data === undefined && !me.isFetching) {
+  if (me.isError && me.data === undefined) {
     return (
       <div className="grid min-h-dvh place-items-center px-6">
         <div role="alert" className="grid max-w-sm justify-items-center gap-4 text-center">
@@ -36,7 +36,8 @@ export function AdminGuard({
       </div>
     );
   }
-  if (me.data === undefined) {
+  // After a failed check the server's answer no longer counts: wait for the new one.
+  if (me.data === undefined || (me.isPlaceholderData && me.errorUpdateCount > 0)) {
     return (
       <div className="grid min-h-dvh place-items-center">
         <Spinner label="Checking your sign-in" className="[&_svg]:size-8" />

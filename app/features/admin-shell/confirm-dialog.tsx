@@ -71,7 +71,7 @@ export function ConfirmDialog({
         <FormAlert message={error ?? null} />
         {requirePassword ? (
           <CredentialForm id={formId} onSubmit={submit}>
-            <ConfirmPasswordField error={passwordError} />
+            <ConfirmPasswordField error={passwordError} autoFocus />
           </CredentialForm>
         ) : null}
       </DialogContent>

@@ -7,14 +7,24 @@ export function ConfirmPasswordField({
   name = "currentPassword",
   error,
   hint,
+  autoFocus,
 }: {
   name?: string;
   error?: string;
   hint?: string;
+  /** For a dialog whose only field this is. */
+  autoFocus?: boolean;
 }) {
   return (
     <Field label={CONFIRM_WITH_PASSWORD} error={error} hint={hint}>
-      {(control) => <PasswordInput {...control} name={name} autoComplete="current-password" />}
+      {(control) => (
+        <PasswordInput
+          {...control}
+          name={name}
+          autoComplete="current-password"
+          autoFocus={autoFocus}
+        />
+      )}
     </Field>
   );
 }
