@@ -15,17 +15,17 @@ test.describe("credentials never reach a URL, even before or without JavaScript"
   test("the sign-in form cannot be sent by the browser itself", async ({ page }) => {
     const urls = watchUrls(page);
     await page.goto("/auth");
-    // A browser with scripting off shows it; Playwright's text matchers skip <noscript>.
-    expect(await page.locator("form noscript").innerHTML()).toContain(
-      "This form needs JavaScript.",
-    );
     await page.getByLabel("Username").fill("jordan.lee");
     await page.getByLabel("Password", { exact: true }).fill("Plain-Text-Secret-9");
     await page.getByLabel("Password", { exact: true }).press("Enter");
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeDisabled();
     await page.getByRole("button", { name: "Sign in" }).click({ force: true });
     await expect(page).toHaveURL(/\/auth$/);
     expect(urls.join(" ")).not.toMatch(/Plain-Text-Secret|password=|username=/);
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeDisabled();
+    // A browser with scripting off shows why; Playwright's text matchers skip <noscript>.
+    expect(await page.locator("form noscript").innerHTML()).toContain(
+      "This form needs JavaScript.",
+    );
   });
 
   test("neither can the password form in the settings", async ({ page, accounts, baseURL }) => {
@@ -40,8 +40,8 @@ test.describe("credentials never reach a URL, even before or without JavaScript"
     await page.getByLabel("Current password").fill(account.password);
     await page.getByLabel("New password", { exact: true }).fill("Never-In-A-Url-5150");
     await page.getByLabel("Repeat the new password").press("Enter");
-    await expect(page.getByRole("button", { name: "Change password" })).toBeDisabled();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     expect(urls.join(" ")).not.toMatch(/Never-In-A-Url|Password=|password=/i);
+    await expect(page.getByRole("button", { name: "Change password" })).toBeDisabled();
   });
 });
