@@ -31,6 +31,8 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(second.headers["content-security-policy"]).not.toBe(csp);
     expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    // The same rule as frame-ancestors 'none', for browsers that only know the older header.
+    expect(first.headers["x-frame-options"]).toBe("DENY");
   });
 
   it("rate-limits and reports the limit", async () => {

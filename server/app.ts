@@ -32,15 +32,18 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Pages and assets; API tests leave it out. */
   web?: WebOptions;
-  /** Overrides the env-derived logger (tests pass a stream or false). */
-  logger?: FastifyServerOptions["logger"];
+  /**
+   * False silences the log; an object (tests pass a stream and level) is laid over the
+   * env-derived options, so redaction and the request serializer always apply.
+   */
+  logger?: false | Exclude<FastifyServerOptions["logger"], boolean | undefined>;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 export async function buildApp({ env, database, web, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? loggerOptions(env),
+    logger: logger === false ? false : { ...loggerOptions(env), ...logger },
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { failure } from "../http/envelope";
+import { logPath } from "../logger";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -44,7 +45,7 @@ async function csrf(app: FastifyInstance) {
       rejected = !String(request.headers["content-type"] ?? "").startsWith("application/json");
     }
     if (rejected) {
-      request.log.warn({ origin, url: request.url }, "cross-origin request rejected");
+      request.log.warn({ origin, url: logPath(request.url) }, "cross-origin request rejected");
       return reply.code(403).send(failure("Cross-origin request rejected"));
     }
   });

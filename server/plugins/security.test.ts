@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/setup/test-app";
 
@@ -32,5 +33,35 @@ describe("global rate limit", () => {
     expect((await second.app.inject({ url: "/api/docs", remoteAddress })).statusCode).toBe(429);
     await first.close();
     await second.close();
+  });
+});
+
+describe("start-up warning", () => {
+  async function startLog(env: NodeJS.ProcessEnv): Promise<string> {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp({ env, logger: { level: "warn", stream } });
+    await t.close();
+    return lines.join("");
+  }
+
+  it("tells production without an https PUBLIC_URL what it loses", async () => {
+    const log = await startLog({ NODE_ENV: "production" });
+    expect(log).toContain("PUBLIC_URL is not an https:// address");
+    expect(
+      await startLog({ NODE_ENV: "production", PUBLIC_URL: "http://www.example.com" }),
+    ).toContain("PUBLIC_URL is not an https:// address");
+  });
+
+  it("stays quiet with an https PUBLIC_URL, and outside production", async () => {
+    expect(
+      await startLog({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.com" }),
+    ).not.toContain("PUBLIC_URL");
+    expect(await startLog({ NODE_ENV: "test" })).not.toContain("PUBLIC_URL");
   });
 });

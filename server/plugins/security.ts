@@ -16,6 +16,11 @@ export interface SecurityOptions {
 async function security(app: FastifyInstance, { env }: SecurityOptions) {
   const https = env.PUBLIC_URL?.startsWith("https:") ?? false;
   const dev = env.NODE_ENV === "development";
+  if (env.NODE_ENV === "production" && !https) {
+    app.log.warn(
+      "PUBLIC_URL is not an https:// address: no HSTS, no __Host- cookie names, and session cookies are Secure only on requests that arrive over HTTPS (set TRUST_PROXY=true behind a TLS proxy). Set PUBLIC_URL=https://... in production.",
+    );
+  }
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -35,6 +40,8 @@ async function security(app: FastifyInstance, { env }: SecurityOptions) {
       },
     },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Matches frame-ancestors 'none' for browsers that only read the older header.
+    frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);

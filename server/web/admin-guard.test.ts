@@ -78,6 +78,36 @@ describe("admin guard (HTTP layer, before React Router)", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 
+  // React Router decodes the path and matches routes case-insensitively; so does the guard.
+  it.each([
+    ["/ADMIN/users", "/auth?redirectTo=%2FADMIN%2Fusers"],
+    ["/Admin", "/auth?redirectTo=%2FAdmin"],
+    ["/%61dmin/users", "/auth?redirectTo=%2F%2561dmin%2Fusers"],
+    ["/%41DMIN/settings", "/auth?redirectTo=%2F%2541DMIN%2Fsettings"],
+    ["/admin%2Fusers", "/auth?redirectTo=%2Fadmin%252Fusers"],
+  ])("redirects %s, however it is spelled", async (path, location) => {
+    const res = await t.app.inject({ method: "GET", url: path });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it.each(["/ADMIN/users.data", "/%61dmin/users.data", "/Admin.data", "/%61dmin.data"])(
+    "answers the data request %s with the redirect",
+    async (path) => {
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(res.statusCode).toBe(204);
+      expect(res.headers["x-remix-redirect"]).toMatch(/^\/auth\?redirectTo=%2F/i);
+    },
+  );
+
+  it("refuses a malformed percent-encoding instead of guessing", async () => {
+    for (const url of ["/adm%in/users", "/%E0%A4%A/admin"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).not.toBe("page");
+    }
+  });
+
   it("leaves other paths alone, and /admin/login goes to /auth", async () => {
     expect((await t.app.inject({ method: "GET", url: "/administrator" })).statusCode).toBe(200);
     const login = await t.app.inject({ method: "GET", url: "/admin/login" });

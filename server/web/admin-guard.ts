@@ -2,6 +2,7 @@ import { signInPath } from "@shared/auth/safe-redirect";
 import { canEnterAdmin } from "@shared/auth/user";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { authenticate } from "../api/auth/authenticate";
+import { failure } from "../http/envelope";
 
 /** /admin, /admin/..., and their React Router data requests (/admin.data, /admin/x.data). */
 const ADMIN_PATH = /^\/admin(?:\.data$|\/|$)/;
@@ -10,13 +11,27 @@ const DATA_SUFFIX = ".data";
 const ROUTER_PARAMS = ["_routes", "index"];
 
 /**
+ * The path as React Router matches it: percent-decoded and compared case-insensitively
+ * (/ADMIN and /%61dmin reach the admin routes). Undefined when the encoding is malformed.
+ */
+function routedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname).toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Seed 001 §6, decision 002: the outer wall of the admin area, before React Router. Anyone
  * but a signed-in admin is sent to /auth with a way back; data requests get React Router's
  * own redirect answer (204 + X-Remix-Redirect), so client navigations follow it too.
  */
 export async function adminGuard(request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, "http://local.invalid");
-  if (!ADMIN_PATH.test(url.pathname)) return;
+  const routed = routedPath(url.pathname);
+  if (routed === undefined) return reply.code(400).send(failure("Malformed address"));
+  if (!ADMIN_PATH.test(routed)) return;
   const auth = await authenticate(request);
   if (canEnterAdmin(auth?.user)) {
     reply.header("cache-control", "no-store");

@@ -2,9 +2,14 @@ import { z } from "zod";
 import { mfaTokenSchema } from "../auth/credentials";
 import { passwordProblem } from "../auth/password-policy";
 
+/** A password typed to confirm who is acting; missing and empty read the same. */
+export function confirmationPassword(message: string) {
+  return z.string({ error: message }).min(1, message).max(1024, "Password is too long");
+}
+
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "Enter your current password").max(1024),
+    currentPassword: confirmationPassword("Enter your current password"),
     newPassword: z.string(),
   })
   .superRefine((value, ctx) => {
@@ -30,7 +35,7 @@ export type MfaSetup = z.infer<typeof mfaSetupSchema>;
 
 export const mfaCodeBodySchema = z.object({ token: mfaTokenSchema });
 export const passwordConfirmSchema = z.object({
-  password: z.string().min(1, "Enter your password").max(1024),
+  password: confirmationPassword("Enter your password"),
 });
 export const disableMfaSchema = passwordConfirmSchema.extend({ token: mfaTokenSchema });
 

@@ -29,6 +29,14 @@ export const loginMfaBodySchema = z.object({
 export type LoginMfaBody = z.infer<typeof loginMfaBodySchema>;
 
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
+
+/**
+ * What a 6-digit code field keeps of typed or pasted text: spaces go first (authenticator
+ * apps show "123 456"), then the length is limited.
+ */
+export function totpFieldValue(input: string): string {
+  return input.replaceAll(/\s/g, "").slice(0, 6);
+}
 /** 16 characters of Crockford-like base32 in four groups: 80 bits. */
 export const RECOVERY_CODE_PATTERN = /^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { confirmationPassword } from "../account/account";
 import { usernameSchema } from "../auth/credentials";
 import { passwordProblem } from "../auth/password-policy";
 import { roleSchema } from "../auth/user";
@@ -16,6 +17,11 @@ function checkPassword(value: { username?: string; password?: string }, ctx: z.R
   if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
 }
 
+/** The label of the acting admin's own password, asked before credentials or roles change. */
+export const CONFIRM_WITH_PASSWORD = "Confirm with your password";
+export const ENTER_PASSWORD_TO_CONFIRM = "Enter your password to confirm";
+const currentPasswordSchema = confirmationPassword(ENTER_PASSWORD_TO_CONFIRM);
+
 export const createUserSchema = z
   .object({
     username: usernameSchema,
@@ -23,6 +29,8 @@ export const createUserSchema = z
     role: roleSchema,
     password: z.string(),
     mustChangePassword: z.boolean().default(true),
+    /** Required when the new account is an administrator. */
+    currentPassword: currentPasswordSchema.optional(),
   })
   .superRefine(checkPassword);
 export type CreateUserInput = z.input<typeof createUserSchema>;
@@ -32,13 +40,18 @@ export const updateUserSchema = z.object({
   role: roleSchema.optional(),
   isActive: z.boolean().optional(),
   mustChangePassword: z.boolean().optional(),
+  /** Required when the role changes. */
+  currentPassword: currentPasswordSchema.optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** An admin sets a temporary password; the user must replace it at the next sign-in. */
 export const setPasswordSchema = z
-  .object({ password: z.string() })
+  .object({ password: z.string(), currentPassword: currentPasswordSchema })
   .superRefine((value, ctx) => checkPassword(value, ctx));
+
+/** Another user's two-factor reset. */
+export const resetMfaSchema = z.object({ currentPassword: currentPasswordSchema });
 
 export const userSummarySchema = z.object({
   id: z.uuid(),

@@ -58,6 +58,8 @@ class Accounts {
         role: options.role ?? "admin",
         password: PASSWORD,
         mustChangePassword: options.mustChangePassword ?? false,
+        // Creating an administrator asks for the acting admin's own password.
+        currentPassword: E2E_ADMIN.password,
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -69,7 +71,9 @@ class Accounts {
 
   private async enableMfa(account: Account): Promise<string> {
     const api = await this.api(account);
-    const setup = await api.post("/api/account/mfa/setup");
+    const setup = await api.post("/api/account/mfa/setup", {
+      data: { password: account.password },
+    });
     const secret = String((await setup.json()).data.secret).replaceAll(" ", "");
     const enabled = await api.post("/api/account/mfa/enable", {
       data: { token: await totpCode(secret) },

@@ -40,6 +40,19 @@ test.describe("admin guard", () => {
     }
   });
 
+  test("other spellings of an admin path are guarded too", async ({ request }) => {
+    for (const path of ["/ADMIN/users.data", "/%61dmin/users.data", "/Admin/Settings.data"]) {
+      const data = await request.get(path, { maxRedirects: 0 });
+      expect(data.status(), path).toBe(204);
+      expect(data.headers()["x-remix-redirect"], path).toMatch(/^\/auth\?redirectTo=/);
+    }
+    for (const path of ["/ADMIN/users", "/%61dmin/users"]) {
+      const page = await request.get(path, { maxRedirects: 0 });
+      expect(page.status(), path).toBe(302);
+      expect(page.headers().location, path).toMatch(/^\/auth\?redirectTo=/);
+    }
+  });
+
   test("/admin/login goes to /auth", async ({ page }) => {
     await page.goto("/admin/login");
     await expect(page).toHaveURL(/\/auth$/);

@@ -31,7 +31,9 @@ test.describe("/auth sign-in", () => {
   test("a recovery code works instead of the app", async ({ page, accounts }) => {
     const account = await accounts.create();
     const api = await accounts.api(account);
-    const setup = await (await api.post("/api/account/mfa/setup")).json();
+    const setup = await (
+      await api.post("/api/account/mfa/setup", { data: { password: account.password } })
+    ).json();
     const secret = String(setup.data.secret).replaceAll(" ", "");
     const enabled = await api.post("/api/account/mfa/enable", {
       data: { token: await totpCode(secret) },
@@ -101,6 +103,35 @@ test.describe("/auth sign-in", () => {
     await gotoReady(page, "/auth?redirectTo=https%3A%2F%2Fevil.example%2F");
     await submitCredentials(page, account.username, account.password);
     await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("a redirectTo whose dot segments collapse to //host is ignored", async ({
+    page,
+    accounts,
+  }) => {
+    const account = await accounts.create();
+    const offSite: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).hostname === "evil.example") offSite.push(request.url());
+    });
+    await gotoReady(page, "/auth?redirectTo=%2F.%2F%2Fevil.example");
+    await submitCredentials(page, account.username, account.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    expect(offSite).toEqual([]);
+  });
+
+  test("signed in, /auth and /auth.data never point off the site", async ({ page, accounts }) => {
+    await signIn(page, await accounts.create());
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    for (const target of ["%2F.%2F%2Fevil.example", "%2F%252e%2F%2Fevil.example"]) {
+      const document = await page.request.get(`/auth?redirectTo=${target}`, { maxRedirects: 0 });
+      expect(document.status()).toBe(302);
+      expect(document.headers().location).toBe("/admin");
+      const data = await page.request.get(`/auth.data?redirectTo=${target}`, { maxRedirects: 0 });
+      expect(await data.text()).not.toContain("evil.example");
+      expect(data.headers()["x-remix-redirect"] ?? "/admin").toBe("/admin");
+    }
   });
 
   test("a required password change comes first", async ({ page, accounts }) => {

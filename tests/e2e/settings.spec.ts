@@ -10,6 +10,14 @@ test.describe("/admin/settings", () => {
     await signIn(page, account, "/auth?redirectTo=%2Fadmin%2Fsettings");
     await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
     const dialog = page.getByRole("dialog", { name: "Set up two-factor authentication" });
+    // First the password again: a session alone must not be enough to add an authenticator.
+    const confirm = dialog.getByLabel("Confirm with your password");
+    await expect(confirm).toBeFocused();
+    await confirm.fill("Not-my-password-1");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByText("The password is not correct")).toBeVisible();
+    await confirm.fill(account.password);
+    await dialog.getByRole("button", { name: "Continue" }).click();
     await expect(
       dialog.getByRole("img", { name: "QR code to scan with your authenticator app" }),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, signIn, submitCredentials, test, toastOf } from "./accounts";
+import { expect, PASSWORD, signIn, submitCredentials, test, toastOf } from "./accounts";
 import { gotoReady } from "./support";
 
 test.describe("/admin/users", () => {
@@ -15,6 +15,8 @@ test.describe("/admin/users", () => {
     await dialog.getByLabel("Username").fill(username);
     await dialog.getByRole("combobox", { name: "Role" }).click();
     await page.getByRole("option", { name: "Administrator" }).click();
+    // A new administrator needs the acting admin's own password.
+    await dialog.getByLabel("Confirm with your password").fill(PASSWORD);
     // A weak password is refused in place; what was typed stays.
     await dialog.getByLabel("Initial password").fill("short");
     await dialog.getByRole("button", { name: "Create user" }).click();
@@ -74,10 +76,45 @@ test.describe("/admin/users", () => {
     await page.getByRole("menuitem", { name: "Edit name and role" }).click();
     const dialog = page.getByRole("dialog", { name: `Edit ${target.displayName}` });
     await dialog.getByLabel("Full name").fill("Renamed Person");
+    await expect(dialog.getByLabel("Confirm with your password")).toBeHidden();
     await dialog.getByRole("combobox", { name: "Role" }).click();
     await page.getByRole("option", { name: "Administrator" }).click();
     await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog.getByText("Enter your password to confirm")).toBeVisible();
+    await dialog.getByLabel("Confirm with your password").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Save changes" }).click();
     await expect(row).toContainText("Renamed Person");
     await expect(row).toContainText("Administrator");
+  });
+
+  test("a temporary password and a two-factor reset ask for the admin's own password", async ({
+    page,
+    accounts,
+  }) => {
+    const target = await accounts.create({ role: "staff", mfa: true });
+    await signIn(page, await accounts.create(), "/auth?redirectTo=%2Fadmin%2Fusers");
+    const row = page.getByTestId("user-row").filter({ hasText: target.username });
+    const actions = row.getByRole("button", { name: `Actions for ${target.displayName}` });
+
+    await actions.click();
+    await page.getByRole("menuitem", { name: "Set a temporary password" }).click();
+    const temporary = page.getByRole("dialog", {
+      name: `Set a temporary password for ${target.displayName}`,
+    });
+    await temporary.getByLabel("Temporary password").fill("Fresh-Start-Lantern-64");
+    await temporary.getByRole("button", { name: "Set password" }).click();
+    await expect(temporary.getByText("Enter your password to confirm")).toBeVisible();
+    await temporary.getByLabel("Confirm with your password").fill(PASSWORD);
+    await temporary.getByRole("button", { name: "Set password" }).click();
+    await expect(toastOf(page, "success", "Temporary password set")).toBeVisible();
+    await expect(row).toContainText("New password required");
+
+    await actions.click();
+    await page.getByRole("menuitem", { name: "Reset two-factor" }).click();
+    const reset = page.getByRole("dialog", { name: "Reset two-factor authentication?" });
+    await reset.getByLabel("Confirm with your password").fill(PASSWORD);
+    await reset.getByRole("button", { name: "Reset two-factor" }).click();
+    await expect(toastOf(page, "success", "Two-factor authentication reset")).toBeVisible();
+    await expect(row.getByText("Off")).toBeVisible();
   });
 });

@@ -93,7 +93,7 @@ export function totp(secret: string, offsetSeconds = 0): Promise<string> {
 
 /** Enrols the client's user in TOTP; the code used is spent, so sign-ins use the next step. */
 export async function enableMfa(browser: Client) {
-  const setup = await browser.request("POST", "/api/account/mfa/setup");
+  const setup = await browser.request("POST", "/api/account/mfa/setup", { password: PASSWORD });
   const secret = String(setup.json().data.secret).replaceAll(" ", "");
   const enable = await browser.request("POST", "/api/account/mfa/enable", {
     token: await totp(secret),

@@ -2,8 +2,10 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Field, inputClasses } from "~/components/ui/field";
+import { CredentialForm } from "~/features/auth/credential-form";
 import { FormAlert } from "~/features/auth/form-alert";
 import { PasswordInput } from "~/features/auth/password-input";
+import { SubmitButton } from "~/features/auth/submit-button";
 import { cn } from "~/lib/cn";
 import { apiFieldErrors, apiMessage, formValues } from "~/lib/form-errors";
 import { useDisableMfa } from "./use-disable-mfa";
@@ -16,6 +18,7 @@ export function DisableMfaDialog({ onClose }: { onClose(): void }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (disable.isPending) return;
     const { password = "", token = "" } = formValues(event.currentTarget);
     disable.mutate(
       { password, token: token.trim() },
@@ -41,13 +44,18 @@ export function DisableMfaDialog({ onClose }: { onClose(): void }) {
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
             </DialogClose>
-            <Button variant="danger" type="submit" form="disable-mfa" disabled={disable.isPending}>
+            <SubmitButton
+              variant="danger"
+              form="disable-mfa"
+              pending={disable.isPending}
+              pendingLabel="Turning off"
+            >
               Turn off
-            </Button>
+            </SubmitButton>
           </>
         }
       >
-        <form id="disable-mfa" onSubmit={submit} noValidate className="grid gap-4">
+        <CredentialForm id="disable-mfa" onSubmit={submit} className="grid gap-4">
           <FormAlert message={alert} />
           <Field label="Password" error={errors.password}>
             {(control) => (
@@ -64,7 +72,7 @@ export function DisableMfaDialog({ onClose }: { onClose(): void }) {
               />
             )}
           </Field>
-        </form>
+        </CredentialForm>
       </DialogContent>
     </Dialog>
   );

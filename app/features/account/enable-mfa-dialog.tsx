@@ -1,24 +1,41 @@
-import type { MfaSetup } from "@shared/account/account";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
-import { Field, inputClasses } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast-store";
-import { cn } from "~/lib/cn";
+import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
+import { CredentialForm } from "~/features/auth/credential-form";
+import { SubmitButton } from "~/features/auth/submit-button";
 import { apiFieldErrors, apiMessage } from "~/lib/form-errors";
+import { MfaScanStep } from "./mfa-scan-step";
 import { RecoveryCodesList } from "./recovery-codes-list";
 import { useEnableMfa } from "./use-enable-mfa";
+import { useMfaSetup } from "./use-mfa-setup";
 
-/** Scan (or type) the key, confirm with a code, then keep the recovery codes. */
-export function EnableMfaDialog({ setup, onClose }: { setup: MfaSetup; onClose(): void }) {
+const PASSWORD_FORM = "mfa-confirm-password";
+const CODE_FORM = "enable-mfa";
+
+/** The password again, then scan (or type) the key and confirm a code, then keep the codes. */
+export function EnableMfaDialog({ onClose }: { onClose(): void }) {
+  const setup = useMfaSetup();
   const enable = useEnableMfa();
   const [error, setError] = useState<string>();
+  const secret = setup.data;
   const codes = enable.data;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const token = String(new FormData(event.currentTarget).get("token") ?? "").trim();
+    if (setup.isPending) return;
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    if (!password) return setError("Enter your password");
+    setError(undefined);
+    setup.mutate(password, {
+      onError: (failure) =>
+        setError(apiFieldErrors(failure).password ?? apiMessage(failure, "That did not work.")),
+    });
+  }
+
+  function verify(token: string) {
+    if (enable.isPending) return;
     if (!/^\d{6}$/.test(token)) return setError("Enter the 6-digit code from the app");
     setError(undefined);
     enable.mutate(token, {
@@ -30,6 +47,11 @@ export function EnableMfaDialog({ setup, onClose }: { setup: MfaSetup; onClose()
     });
   }
 
+  const cancel = (
+    <DialogClose asChild>
+      <Button variant="ghost">Cancel</Button>
+    </DialogClose>
+  );
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
@@ -37,7 +59,9 @@ export function EnableMfaDialog({ setup, onClose }: { setup: MfaSetup; onClose()
         description={
           codes
             ? undefined
-            : "Scan the QR code with an authenticator app (1Password, Google Authenticator, Microsoft Authenticator, Authy...), then enter the code it shows."
+            : secret
+              ? "Scan the QR code with an authenticator app (1Password, Google Authenticator, Microsoft Authenticator, Authy...), then enter the code it shows."
+              : "Confirm with your password first: only you should be able to add an authenticator to this account."
         }
         footer={
           codes ? (
@@ -46,57 +70,32 @@ export function EnableMfaDialog({ setup, onClose }: { setup: MfaSetup; onClose()
             </DialogClose>
           ) : (
             <>
-              <DialogClose asChild>
-                <Button variant="ghost">Cancel</Button>
-              </DialogClose>
-              <Button type="submit" form="enable-mfa" disabled={enable.isPending}>
-                {enable.isPending ? (
-                  <Spinner label="Verifying" className="text-primary-fg" />
-                ) : null}
-                Verify and turn on
-              </Button>
+              {cancel}
+              {secret ? (
+                <SubmitButton form={CODE_FORM} pending={enable.isPending} pendingLabel="Verifying">
+                  Verify and turn on
+                </SubmitButton>
+              ) : (
+                <SubmitButton
+                  form={PASSWORD_FORM}
+                  pending={setup.isPending}
+                  pendingLabel="Checking"
+                >
+                  Continue
+                </SubmitButton>
+              )}
             </>
           )
         }
       >
-        {codes ? (
-          <RecoveryCodesList codes={codes} />
-        ) : (
-          <div className="grid gap-6 sm:grid-cols-[11rem_1fr] sm:items-start">
-            <img
-              src={setup.qrCodeDataUrl}
-              alt="QR code to scan with your authenticator app"
-              width={176}
-              height={176}
-              className="mx-auto size-44 rounded-xl bg-white p-2"
-            />
-            <div className="grid gap-4">
-              <div>
-                <p className="text-sm font-medium">Can't scan? Enter this key by hand</p>
-                <code
-                  data-testid="mfa-manual-key"
-                  className="mt-1.5 block rounded-lg bg-surface-2 px-3 py-2 font-mono text-sm break-all select-all"
-                >
-                  {setup.secret}
-                </code>
-                <p className="mt-1 text-xs text-muted">Time-based, 6 digits, every 30 seconds.</p>
-              </div>
-              <form id="enable-mfa" onSubmit={submit} noValidate>
-                <Field label="Code from the app" error={error}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      name="token"
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={6}
-                      className={cn(inputClasses, "h-11 font-mono tracking-[0.3em]")}
-                    />
-                  )}
-                </Field>
-              </form>
-            </div>
-          </div>
+        {codes ? <RecoveryCodesList codes={codes} /> : null}
+        {!codes && secret ? (
+          <MfaScanStep setup={secret} formId={CODE_FORM} error={error} onCode={verify} />
+        ) : null}
+        {secret ? null : (
+          <CredentialForm id={PASSWORD_FORM} onSubmit={confirm}>
+            <ConfirmPasswordField name="password" error={error} autoFocus />
+          </CredentialForm>
         )}
       </DialogContent>
     </Dialog>

@@ -1,10 +1,10 @@
 import { changePasswordSchema } from "@shared/account/account";
 import { PASSWORD_MIN_LENGTH } from "@shared/auth/password-policy";
 import { type FormEvent, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { CredentialForm } from "~/features/auth/credential-form";
 import { PasswordInput } from "~/features/auth/password-input";
+import { SubmitButton } from "~/features/auth/submit-button";
 import { useChangePassword } from "~/features/auth/use-change-password";
 import { apiFieldErrors, formValues, zodFieldErrors } from "~/lib/form-errors";
 
@@ -23,6 +23,7 @@ export function PasswordForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (change.isPending) return;
     const form = event.currentTarget;
     const values = formValues(form);
     const parsed = changePasswordSchema.safeParse(values);
@@ -45,7 +46,7 @@ export function PasswordForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <CredentialForm onSubmit={submit} className="grid gap-4">
       <Field label="Current password" error={errors.currentPassword}>
         {(control) => (
           <PasswordInput {...control} name="currentPassword" autoComplete="current-password" />
@@ -64,11 +65,10 @@ export function PasswordForm({
         )}
       </Field>
       <div>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? <Spinner label="Saving" className="text-primary-fg" /> : null}
+        <SubmitButton pending={change.isPending} pendingLabel="Saving">
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </CredentialForm>
   );
 }

@@ -2,7 +2,9 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { CredentialForm } from "~/features/auth/credential-form";
 import { PasswordInput } from "~/features/auth/password-input";
+import { SubmitButton } from "~/features/auth/submit-button";
 import { apiFieldErrors, apiMessage } from "~/lib/form-errors";
 import { RecoveryCodesList } from "./recovery-codes-list";
 import { useRegenerateRecoveryCodes } from "./use-regenerate-recovery-codes";
@@ -15,6 +17,7 @@ export function RegenerateCodesDialog({ onClose }: { onClose(): void }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (regenerate.isPending) return;
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
     regenerate.mutate(password, {
       onError: (failure) =>
@@ -39,9 +42,13 @@ export function RegenerateCodesDialog({ onClose }: { onClose(): void }) {
               <DialogClose asChild>
                 <Button variant="ghost">Cancel</Button>
               </DialogClose>
-              <Button type="submit" form="regenerate-codes" disabled={regenerate.isPending}>
+              <SubmitButton
+                form="regenerate-codes"
+                pending={regenerate.isPending}
+                pendingLabel="Regenerating"
+              >
                 Regenerate
-              </Button>
+              </SubmitButton>
             </>
           )
         }
@@ -49,13 +56,13 @@ export function RegenerateCodesDialog({ onClose }: { onClose(): void }) {
         {codes ? (
           <RecoveryCodesList codes={codes} />
         ) : (
-          <form id="regenerate-codes" onSubmit={submit} noValidate>
+          <CredentialForm id="regenerate-codes" onSubmit={submit}>
             <Field label="Password" error={error}>
               {(control) => (
                 <PasswordInput {...control} name="password" autoComplete="current-password" />
               )}
             </Field>
-          </form>
+          </CredentialForm>
         )}
       </DialogContent>
     </Dialog>

@@ -1,32 +1,17 @@
-import type { MfaSetup, SecurityStatus } from "@shared/account/account";
+import type { SecurityStatus } from "@shared/account/account";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
-import { toast } from "~/components/ui/toast-store";
 import { DisableMfaDialog } from "./disable-mfa-dialog";
 import { EnableMfaDialog } from "./enable-mfa-dialog";
 import { RegenerateCodesDialog } from "./regenerate-codes-dialog";
 import { SettingsSection } from "./settings-section";
-import { useMfaSetup } from "./use-mfa-setup";
 
-type Open =
-  | { name: "enable"; setup: MfaSetup }
-  | { name: "regenerate" }
-  | { name: "disable" }
-  | null;
+type Open = "enable" | "regenerate" | "disable" | null;
 
 export function TwoFactorSection({ status }: { status: SecurityStatus }) {
-  const setup = useMfaSetup();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-
-  function start() {
-    setup.mutate(undefined, {
-      onSuccess: (data) => setOpen({ name: "enable", setup: data }),
-      onError: () => toast({ title: "Could not start the set-up", variant: "error" }),
-    });
-  }
 
   return (
     <SettingsSection
@@ -43,14 +28,10 @@ export function TwoFactorSection({ status }: { status: SecurityStatus }) {
             </span>
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button variant="outline" onClick={() => setOpen({ name: "regenerate" })}>
+            <Button variant="outline" onClick={() => setOpen("regenerate")}>
               Regenerate recovery codes
             </Button>
-            <Button
-              variant="ghost"
-              className="text-danger"
-              onClick={() => setOpen({ name: "disable" })}
-            >
+            <Button variant="ghost" className="text-danger" onClick={() => setOpen("disable")}>
               Turn off
             </Button>
           </div>
@@ -64,16 +45,13 @@ export function TwoFactorSection({ status }: { status: SecurityStatus }) {
             </span>
           </p>
           <div>
-            <Button onClick={start} disabled={setup.isPending}>
-              {setup.isPending ? <Spinner label="Preparing" className="text-primary-fg" /> : null}
-              Set up two-factor authentication
-            </Button>
+            <Button onClick={() => setOpen("enable")}>Set up two-factor authentication</Button>
           </div>
         </div>
       )}
-      {open?.name === "enable" ? <EnableMfaDialog setup={open.setup} onClose={close} /> : null}
-      {open?.name === "regenerate" ? <RegenerateCodesDialog onClose={close} /> : null}
-      {open?.name === "disable" ? <DisableMfaDialog onClose={close} /> : null}
+      {open === "enable" ? <EnableMfaDialog onClose={close} /> : null}
+      {open === "regenerate" ? <RegenerateCodesDialog onClose={close} /> : null}
+      {open === "disable" ? <DisableMfaDialog onClose={close} /> : null}
     </SettingsSection>
   );
 }

@@ -2,7 +2,9 @@ import type { MfaSetup } from "@shared/account/account";
 import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
-/** POST /api/account/mfa/setup: a new secret, as QR code and manual key. */
+/** POST /api/account/mfa/setup {password}: a new secret, as QR code and manual key. */
 export function useMfaSetup() {
-  return useAdminMutation(() => apiData<MfaSetup>("/api/account/mfa/setup", { method: "POST" }));
+  return useAdminMutation((password: string) =>
+    apiData<MfaSetup>("/api/account/mfa/setup", { method: "POST", body: { password } }),
+  );
 }

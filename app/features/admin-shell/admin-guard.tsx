@@ -9,7 +9,9 @@ import { useCurrentUser } from "~/features/auth/use-current-user";
 
 /**
  * Seed 001 §4 admin guard, client side: a spinner while the auth state loads, then /auth for
- * anyone but an admin. (The server checks first; this catches a session that ends later.)
+ * anyone but an admin. The server checked the user for the first paint; the browser's own
+ * check replaces that answer, so a session that ended meanwhile is caught, and a check that
+ * fails shows 'Failed to fetch user. Please try again.' with a way to try again.
  */
 export function AdminGuard({
   serverUser,
@@ -20,13 +22,6 @@ export function AdminGuard({
 }) {
   const me = useCurrentUser(serverUser);
   const location = useLocation();
-  if (me.isPending) {
-    return (
-      <div className="grid min-h-dvh place-items-center">
-        <Spinner label="Checking your sign-in" className="[&_svg]:size-8" />
-      </div>
-    );
-  }
   if (me.isError && me.data === undefined) {
     return (
       <div className="grid min-h-dvh place-items-center px-6">
@@ -38,6 +33,14 @@ export function AdminGuard({
             Try again
           </Button>
         </div>
+      </div>
+    );
+  }
+  // After a failed check the server's answer no longer counts: wait for the new one.
+  if (me.data === undefined || (me.isPlaceholderData && me.errorUpdateCount > 0)) {
+    return (
+      <div className="grid min-h-dvh place-items-center">
+        <Spinner label="Checking your sign-in" className="[&_svg]:size-8" />
       </div>
     );
   }

@@ -1,10 +1,16 @@
-import type { ReactNode } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
+import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
+import { CredentialForm } from "~/features/auth/credential-form";
 import { FormAlert } from "~/features/auth/form-alert";
+import { SubmitButton } from "~/features/auth/submit-button";
 
-/** "Are you sure?" for actions that lock someone out or remove a safeguard. */
+/**
+ * "Are you sure?" for actions that lock someone out or remove a safeguard. With
+ * `requirePassword` it also asks for the acting admin's own password.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -13,6 +19,8 @@ export function ConfirmDialog({
   confirmLabel,
   pending,
   error,
+  requirePassword,
+  passwordError,
   onConfirm,
   tone = "danger",
 }: {
@@ -23,9 +31,19 @@ export function ConfirmDialog({
   confirmLabel: string;
   pending: boolean;
   error?: string | null;
-  onConfirm(): void;
+  requirePassword?: boolean;
+  passwordError?: string;
+  onConfirm(currentPassword?: string): void;
   tone?: "danger" | "primary";
 }) {
+  const formId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    onConfirm(String(new FormData(event.currentTarget).get("currentPassword") ?? ""));
+  }
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -37,14 +55,25 @@ export function ConfirmDialog({
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
             </DialogClose>
-            <Button variant={tone} disabled={pending} onClick={onConfirm}>
-              {pending ? <Spinner label="Working" className="text-current" /> : null}
-              {confirmLabel}
-            </Button>
+            {requirePassword ? (
+              <SubmitButton variant={tone} form={formId} pending={pending} pendingLabel="Working">
+                {confirmLabel}
+              </SubmitButton>
+            ) : (
+              <Button variant={tone} disabled={pending} onClick={() => onConfirm()}>
+                {pending ? <Spinner label="Working" className="text-current" /> : null}
+                {confirmLabel}
+              </Button>
+            )}
           </>
         }
       >
         <FormAlert message={error ?? null} />
+        {requirePassword ? (
+          <CredentialForm id={formId} onSubmit={submit}>
+            <ConfirmPasswordField error={passwordError} autoFocus />
+          </CredentialForm>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

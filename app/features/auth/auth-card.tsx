@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { BrandMark } from "./brand-mark";
 
+export const AUTH_TITLE_ID = "auth-title";
+
 /** The sign-in page's frame: calm, centred, one task at a time. */
 export function AuthCard({
   title,
@@ -28,10 +30,10 @@ export function AuthCard({
       </header>
       <main className="relative flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:pt-0">
         <section
-          aria-labelledby="auth-title"
+          aria-labelledby={AUTH_TITLE_ID}
           className="w-full max-w-md rounded-2xl border border-border bg-surface p-6 shadow-xl shadow-black/5 sm:p-8"
         >
-          <h1 id="auth-title" className="text-2xl font-bold tracking-tight">
+          <h1 id={AUTH_TITLE_ID} tabIndex={-1} className="text-2xl font-bold tracking-tight">
             {title}
           </h1>
           <div className="mt-2 text-sm text-muted">{description}</div>

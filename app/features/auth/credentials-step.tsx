@@ -1,15 +1,15 @@
 import { loginBodySchema } from "@shared/auth/credentials";
 import type { LoginResult } from "@shared/auth/user";
 import { type FormEvent, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast-store";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { apiMessage, formValues, zodFieldErrors } from "~/lib/form-errors";
+import { CredentialForm } from "./credential-form";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
+import { SubmitButton } from "./submit-button";
 import { useLogin } from "./use-login";
 
 /** Seed 001 §8: the two texts of a failed sign-in. */
@@ -29,6 +29,7 @@ export function CredentialsStep({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (login.isPending) return;
     const parsed = loginBodySchema.safeParse(formValues(event.currentTarget));
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
@@ -48,7 +49,7 @@ export function CredentialsStep({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <CredentialForm onSubmit={submit} className="grid gap-5">
       <FormAlert message={alert} />
       <Field label="Username" error={errors.username}>
         {(control) => (
@@ -68,10 +69,14 @@ export function CredentialsStep({
           <PasswordInput {...control} name="password" autoComplete="current-password" required />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-        {login.isPending ? <Spinner label="Signing in" className="text-primary-fg" /> : null}
+      <SubmitButton
+        size="lg"
+        pending={login.isPending}
+        pendingLabel="Signing in"
+        className="w-full"
+      >
         Sign in
-      </Button>
-    </form>
+      </SubmitButton>
+    </CredentialForm>
   );
 }

@@ -1,12 +1,13 @@
 import type { AuthUser } from "@shared/auth/user";
 import { KeyRound, Smartphone } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast-store";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { CredentialForm } from "./credential-form";
+import { SubmitButton } from "./submit-button";
+import { TotpCodeInput } from "./totp-code-input";
 import { useLoginMfa } from "./use-login-mfa";
 
 /** Seed 001 §8: the two texts of a failed code. */
@@ -29,6 +30,7 @@ export function MfaStep({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (verify.isPending) return;
     const token = String(new FormData(event.currentTarget).get("token") ?? "").trim();
     if (!token) return setError(recovery ? "Enter a recovery code" : "Enter the 6-digit code");
     setError(undefined);
@@ -51,7 +53,7 @@ export function MfaStep({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <CredentialForm onSubmit={submit} className="grid gap-5">
       {recovery ? (
         <Field
           key="recovery"
@@ -74,23 +76,23 @@ export function MfaStep({
       ) : (
         <Field key="totp" label="Authentication code" error={error}>
           {(control) => (
-            <input
+            <TotpCodeInput
               {...control}
               name="token"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
               placeholder="123456"
-              className={cn(inputClasses, "h-12 text-center font-mono text-xl tracking-[0.5em]")}
+              className="h-12 text-center font-mono text-xl tracking-[0.5em]"
             />
           )}
         </Field>
       )}
-      <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
-        {verify.isPending ? <Spinner label="Verifying" className="text-primary-fg" /> : null}
+      <SubmitButton
+        size="lg"
+        pending={verify.isPending}
+        pendingLabel="Verifying"
+        className="w-full"
+      >
         Verify
-      </Button>
+      </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
           type="button"
@@ -115,6 +117,6 @@ export function MfaStep({
           Back to sign-in
         </button>
       </div>
-    </form>
+    </CredentialForm>
   );
 }

@@ -17,13 +17,15 @@ export async function fetchCurrentUser(): Promise<AuthUser | null> {
 }
 
 /**
- * The auth state. A page rendered on the server passes the user it already knows; the
- * client still re-checks once on mount, so a session ended elsewhere is noticed.
+ * The auth state. A page rendered on the server shows the user the server already checked
+ * (as placeholder data, so the first paint needs no request); the browser still confirms it
+ * once with GET /api/auth/me. Until that answer arrives the placeholder stands; if the check
+ * fails, `data` is undefined and the error is the state (seed 001 §8).
  */
 export function useCurrentUser(serverUser?: AuthUser | null) {
   return useQuery({
     queryKey: currentUserKey,
     queryFn: fetchCurrentUser,
-    ...(serverUser === undefined ? {} : { initialData: serverUser, initialDataUpdatedAt: 0 }),
+    ...(serverUser === undefined ? {} : { placeholderData: serverUser }),
   });
 }

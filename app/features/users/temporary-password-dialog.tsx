@@ -3,21 +3,35 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
+import { CredentialForm } from "~/features/auth/credential-form";
+import { FormAlert } from "~/features/auth/form-alert";
 import { PasswordInput } from "~/features/auth/password-input";
-import { apiFieldErrors } from "~/lib/form-errors";
+import { SubmitButton } from "~/features/auth/submit-button";
+import { apiFieldErrors, apiMessage, formValues } from "~/lib/form-errors";
 import { useSetUserPassword } from "./use-set-user-password";
 
 /** For a forgotten password: a temporary one, replaced by the user at the next sign-in. */
 export function TemporaryPasswordDialog({ user, onClose }: { user: UserSummary; onClose(): void }) {
   const setPassword = useSetUserPassword();
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    if (setPassword.isPending) return;
+    const { password = "", currentPassword = "" } = formValues(event.currentTarget);
+    setAlert(null);
     setPassword.mutate(
-      { id: user.id, password },
-      { onSuccess: onClose, onError: (failure) => setError(apiFieldErrors(failure).password) },
+      { id: user.id, password, currentPassword },
+      {
+        onSuccess: onClose,
+        onError: (failure) => {
+          const fields = apiFieldErrors(failure);
+          setErrors(fields);
+          setAlert(Object.keys(fields).length ? null : apiMessage(failure, "That did not work."));
+        },
+      },
     );
   }
 
@@ -27,22 +41,30 @@ export function TemporaryPasswordDialog({ user, onClose }: { user: UserSummary; 
         size="sm"
         title={`Set a temporary password for ${user.displayName}`}
         description="Their sessions end now, and they must choose their own password at the next sign-in."
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <SubmitButton
+              form="temporary-password"
+              pending={setPassword.isPending}
+              pendingLabel="Saving"
+            >
+              Set password
+            </SubmitButton>
+          </>
+        }
       >
-        <form id="temporary-password" onSubmit={submit} noValidate>
-          <Field label="Temporary password" error={error}>
+        <CredentialForm id="temporary-password" onSubmit={submit} className="grid gap-4">
+          <FormAlert message={alert} />
+          <Field label="Temporary password" error={errors.password}>
             {(control) => (
               <PasswordInput {...control} name="password" autoComplete="new-password" />
             )}
           </Field>
-        </form>
-        <div className="mt-6 flex justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form="temporary-password" disabled={setPassword.isPending}>
-            Set password
-          </Button>
-        </div>
+          <ConfirmPasswordField error={errors.currentPassword} />
+        </CredentialForm>
       </DialogContent>
     </Dialog>
   );

@@ -2,10 +2,14 @@ import type { UserSummary } from "@shared/users/user-admin";
 import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
-/** POST /api/admin/users/:id/reset-mfa */
+/** POST /api/admin/users/:id/reset-mfa {currentPassword} */
 export function useResetUserMfa() {
   return useAdminMutation(
-    (id: string) => apiData<UserSummary>(`/api/admin/users/${id}/reset-mfa`, { method: "POST" }),
+    ({ id, currentPassword }: { id: string; currentPassword: string }) =>
+      apiData<UserSummary>(`/api/admin/users/${id}/reset-mfa`, {
+        method: "POST",
+        body: { currentPassword },
+      }),
     "Two-factor authentication reset",
   );
 }

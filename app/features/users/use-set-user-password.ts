@@ -5,11 +5,8 @@ import { apiData } from "~/lib/api-client";
 /** POST /api/admin/users/:id/password: a temporary password, replaced at next sign-in. */
 export function useSetUserPassword() {
   return useAdminMutation(
-    ({ id, password }: { id: string; password: string }) =>
-      apiData<UserSummary>(`/api/admin/users/${id}/password`, {
-        method: "POST",
-        body: { password },
-      }),
+    ({ id, ...body }: { id: string; password: string; currentPassword: string }) =>
+      apiData<UserSummary>(`/api/admin/users/${id}/password`, { method: "POST", body }),
     "Temporary password set",
   );
 }

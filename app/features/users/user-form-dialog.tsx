@@ -6,9 +6,11 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Field, inputClasses } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { Spinner } from "~/components/ui/spinner";
+import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
+import { CredentialForm } from "~/features/auth/credential-form";
 import { FormAlert } from "~/features/auth/form-alert";
 import { PasswordInput } from "~/features/auth/password-input";
+import { SubmitButton } from "~/features/auth/submit-button";
 import { cn } from "~/lib/cn";
 import { apiFieldErrors, apiMessage, formValues, zodFieldErrors } from "~/lib/form-errors";
 import { useCreateUser } from "./use-create-user";
@@ -33,6 +35,8 @@ export function UserFormDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
+  // Granting a role (or creating an administrator) needs the acting admin's own password.
+  const needsConfirmation = user ? role !== user.role : role === "admin";
 
   function failed(error: unknown) {
     const fields = apiFieldErrors(error);
@@ -42,6 +46,7 @@ export function UserFormDialog({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const raw = formValues(event.currentTarget);
     const values = { ...raw, role };
     setAlert(null);
@@ -50,7 +55,8 @@ export function UserFormDialog({
       const parsed = updateUserSchema.safeParse(values);
       if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
       setErrors({});
-      update.mutate({ id: user.id, displayName: parsed.data.displayName, role }, done);
+      const { displayName, currentPassword } = parsed.data;
+      update.mutate({ id: user.id, displayName, role, currentPassword }, done);
       return;
     }
     const parsed = createUserSchema.safeParse({
@@ -72,7 +78,7 @@ export function UserFormDialog({
             : "Administrators can open the admin area; staff accounts cannot."
         }
       >
-        <form id="user-form" onSubmit={submit} noValidate className="grid gap-4">
+        <CredentialForm id="user-form" onSubmit={submit} className="grid gap-4">
           <FormAlert message={alert} />
           <Field label="Full name" error={errors.displayName} required>
             {(control) => (
@@ -137,15 +143,24 @@ export function UserFormDialog({
               </label>
             </>
           )}
-        </form>
+          {needsConfirmation ? (
+            <ConfirmPasswordField
+              error={errors.currentPassword}
+              hint={
+                user
+                  ? "A new role changes what this person can do, so it needs your password."
+                  : "A new administrator can do everything you can, so this needs your password."
+              }
+            />
+          ) : null}
+        </CredentialForm>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <Button type="submit" form="user-form" disabled={pending}>
-            {pending ? <Spinner label="Saving" className="text-primary-fg" /> : null}
+          <SubmitButton form="user-form" pending={pending} pendingLabel="Saving">
             {user ? "Save changes" : "Create user"}
-          </Button>
+          </SubmitButton>
         </div>
       </DialogContent>
     </Dialog>

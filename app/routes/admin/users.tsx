@@ -11,7 +11,7 @@ import { useUpdateUser } from "~/features/users/use-update-user";
 import type { UserAction } from "~/features/users/user-actions";
 import { UserFormDialog } from "~/features/users/user-form-dialog";
 import { UsersTable } from "~/features/users/users-table";
-import { apiMessage } from "~/lib/form-errors";
+import { apiFieldErrors, apiMessage } from "~/lib/form-errors";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Sentinel Forge admin" }];
@@ -53,9 +53,9 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
     resetMfa.reset();
   };
 
-  function confirm(action: keyof typeof confirmations, user: UserSummary) {
+  function confirm(action: keyof typeof confirmations, user: UserSummary, currentPassword = "") {
     const done = { onSuccess: close };
-    if (action === "reset-mfa") resetMfa.mutate(user.id, done);
+    if (action === "reset-mfa") resetMfa.mutate({ id: user.id, currentPassword }, done);
     else if (action === "deactivate") update.mutate({ id: user.id, isActive: false }, done);
     else update.mutate({ id: user.id, mustChangePassword: true }, done);
   }
@@ -70,6 +70,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
       ? { key: open.action as keyof typeof confirmations, user: open.user }
       : null;
   const failure = update.error ?? resetMfa.error;
+  const passwordError = apiFieldErrors(failure).currentPassword;
 
   return (
     <>
@@ -105,8 +106,16 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           confirmLabel={confirmations[confirmation.key].label}
           tone={confirmation.key === "require-password" ? "primary" : "danger"}
           pending={update.isPending || resetMfa.isPending}
-          error={failure ? apiMessage(failure, "That did not work. Please try again.") : null}
-          onConfirm={() => confirm(confirmation.key, confirmation.user)}
+          requirePassword={confirmation.key === "reset-mfa"}
+          passwordError={passwordError}
+          error={
+            failure && !passwordError
+              ? apiMessage(failure, "That did not work. Please try again.")
+              : null
+          }
+          onConfirm={(currentPassword) =>
+            confirm(confirmation.key, confirmation.user, currentPassword)
+          }
         />
       ) : null}
     </>

@@ -5,17 +5,21 @@ import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { PasswordForm } from "~/features/account/password-form";
-import { AuthCard } from "~/features/auth/auth-card";
+import { AUTH_TITLE_ID, AuthCard } from "~/features/auth/auth-card";
 import { CredentialsStep } from "~/features/auth/credentials-step";
 import { MfaStep } from "~/features/auth/mfa-step";
 import { NoAccessStep } from "~/features/auth/no-access-step";
 import { currentUserKey } from "~/features/auth/use-current-user";
+import { useStepFocus } from "~/features/auth/use-step-focus";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Staff sign-in | Sentinel Forge" },
   { name: "robots", content: "noindex" },
 ];
+
+// Some steps show the signed-in user's name: no browser or proxy may keep a copy.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -65,37 +69,47 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   }
 
   const [title, description] = titles[step.name];
+  const { container, announced } = useStepFocus(
+    step.name,
+    `${title}. ${description}`,
+    AUTH_TITLE_ID,
+  );
   return (
     <AuthCard title={title} description={description}>
-      {step.name === "credentials" ? (
-        <CredentialsStep
-          key={step.notice ?? "fresh"}
-          notice={step.notice}
-          onResult={onCredentials}
-        />
-      ) : null}
-      {step.name === "mfa" ? (
-        <MfaStep
-          userId={step.userId}
-          onSignedIn={signedIn}
-          onRestart={(notice) => setStep({ name: "credentials", notice })}
-        />
-      ) : null}
-      {step.name === "change-password" ? (
-        <PasswordForm
-          submitLabel="Save and continue"
-          onChanged={() => {
-            toast({ title: "Password changed", variant: "success" });
-            signedIn({ ...step.user, mustChangePassword: false });
-          }}
-        />
-      ) : null}
-      {step.name === "no-access" ? (
-        <NoAccessStep
-          user={step.user}
-          onSignedOut={() => setStep({ name: "credentials", notice: null })}
-        />
-      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {announced}
+      </p>
+      <div ref={container}>
+        {step.name === "credentials" ? (
+          <CredentialsStep
+            key={step.notice ?? "fresh"}
+            notice={step.notice}
+            onResult={onCredentials}
+          />
+        ) : null}
+        {step.name === "mfa" ? (
+          <MfaStep
+            userId={step.userId}
+            onSignedIn={signedIn}
+            onRestart={(notice) => setStep({ name: "credentials", notice })}
+          />
+        ) : null}
+        {step.name === "change-password" ? (
+          <PasswordForm
+            submitLabel="Save and continue"
+            onChanged={() => {
+              toast({ title: "Password changed", variant: "success" });
+              signedIn({ ...step.user, mustChangePassword: false });
+            }}
+          />
+        ) : null}
+        {step.name === "no-access" ? (
+          <NoAccessStep
+            user={step.user}
+            onSignedOut={() => setStep({ name: "credentials", notice: null })}
+          />
+        ) : null}
+      </div>
     </AuthCard>
   );
 }

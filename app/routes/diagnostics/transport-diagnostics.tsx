@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { useSessionId } from "~/components/session-provider";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { toast, toastVariants } from "~/components/ui/toast-store";
-import { ApiError, apiRequest, REQUEST_TIMEOUT_MS } from "~/lib/api-client";
+import { ApiError, REQUEST_TIMEOUT_MS } from "~/lib/api-client";
+import { useSessionRequest } from "~/lib/use-session-request";
 import type { Route } from "./+types/transport-diagnostics";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,7 +19,7 @@ const inputClass = `${inputClasses} h-10`;
 
 /** Seed 001 §2 developer diagnostics: drives the shared request layer against the live API. */
 export default function TransportDiagnostics() {
-  const sessionId = useSessionId();
+  const { sessionId, apiRequest } = useSessionRequest();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -31,7 +31,7 @@ export default function TransportDiagnostics() {
     const timeoutMs = Number(form.get("timeout")) || REQUEST_TIMEOUT_MS;
     setPending(true);
     try {
-      const body = await apiRequest(path, { method, timeoutMs, sessionId: sessionId ?? undefined });
+      const body = await apiRequest(path, { method, timeoutMs });
       setOutcome({ kind: "ok", body });
       toast({ title: "Request succeeded", description: `${method} ${path}`, variant: "success" });
     } catch (error) {

@@ -11,11 +11,12 @@ import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { actor, audit } from "../audit/record";
-import { requireUser } from "../auth/guards";
+import { requireUser, userRequired } from "../auth/guards";
 import { checkSecondFactor } from "../auth/login-flow";
+import { confirmPassword, reserveOwnAttempt } from "../auth/reauthenticate";
 import { hashRecoveryCode, newRecoveryCodes } from "../auth/recovery-codes";
+import { rotateSession } from "../auth/session-start";
 import { checkTotp, formatSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../auth/totp";
-import { confirmPassword } from "./reauthenticate";
 
 const failures = {
   400: errorEnvelopeSchema,
@@ -29,19 +30,23 @@ const failures = {
 const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mfa } = app.repositories;
   const secrets = app.auth.secrets;
+  app.addHook("onRequest", userRequired);
 
   app.post(
     "/mfa/setup",
     {
       schema: {
         tags: ["account"],
-        summary: "Start TOTP enrolment: a new secret as QR code and manual key",
+        summary: "Start TOTP enrolment (password required): a new secret as QR code and key",
+        body: passwordConfirmSchema,
         response: { 200: envelopeSchema(mfaSetupSchema), ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await requireUser(request);
       if (auth.user.mfaEnabled) throw new HttpError(409, "Two-factor authentication is already on");
+      // A stolen session alone must not be enough to enrol the thief's authenticator.
+      await confirmPassword(request, reply, auth, request.body.password, "password");
       const secret = newTotpSecret();
       await mfa.setPendingSecret(auth.user.id, secrets.seal(secret, auth.user.id));
       const uri = otpauthUri(secret, auth.user.username);
@@ -63,19 +68,22 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(recoveryCodesSchema), ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await requireUser(request);
       const row = await app.repositories.users.findRow(auth.user.id);
       if (!row?.mfaPendingSecret) throw new HttpError(409, "Start the two-factor set-up again");
       const secret = secrets.open(row.mfaPendingSecret, row.id);
+      const attempt = await reserveOwnAttempt(request, reply, auth);
       const check = await checkTotp(secret, request.body.token, null);
       if (check.outcome !== "valid") {
         throw new HttpError(400, "Validation failed", {
           token: "That code is not valid. Check the time on your device and try again.",
         });
       }
+      await attempt.release();
       const codes = newRecoveryCodes();
       await mfa.enable(row.id, row.mfaPendingSecret, check.timeStep, codes.map(hashRecoveryCode));
+      await rotateSession(request, reply, auth.sessionId);
       await audit(request, { event: "mfa.enabled", ...actor(auth) });
       return ok({ recoveryCodes: codes }, { message: "Two-factor authentication is on" });
     },
@@ -97,6 +105,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       await confirmPassword(request, reply, auth, request.body.password, "password");
       const codes = newRecoveryCodes();
       await mfa.replaceRecoveryCodes(auth.user.id, codes.map(hashRecoveryCode));
+      await rotateSession(request, reply, auth.sessionId);
       await audit(request, { event: "mfa.recovery_codes_regenerated", ...actor(auth) });
       return ok({ recoveryCodes: codes });
     },
@@ -116,6 +125,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = await requireUser(request);
       const row = await confirmPassword(request, reply, auth, request.body.password, "password");
       if (!row.mfaSecret) throw new HttpError(409, "Two-factor authentication is off");
+      const attempt = await reserveOwnAttempt(request, reply, auth);
       const result = await checkSecondFactor(
         request,
         row,
@@ -130,7 +140,9 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         throw new HttpError(400, "Validation failed", { token: "That code is not valid" });
       }
+      await attempt.release();
       await mfa.disable(row.id);
+      await rotateSession(request, reply, auth.sessionId);
       await audit(request, { event: "mfa.disabled", ...actor(auth) });
       return ok(null, { message: "Two-factor authentication is off" });
     },

@@ -12,10 +12,11 @@ import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { actor, audit } from "../audit/record";
 import { clearAuthCookie } from "../auth/cookies";
-import { requireSession, requireUser } from "../auth/guards";
+import { requireSession, requireUser, sessionRequired, userRequired } from "../auth/guards";
 import { hashPassword } from "../auth/passwords";
+import { confirmPassword } from "../auth/reauthenticate";
+import { rotateSession } from "../auth/session-start";
 import mfaRoutes from "./mfa-routes";
-import { confirmPassword } from "./reauthenticate";
 
 const failures = {
   400: errorEnvelopeSchema,
@@ -33,6 +34,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/password",
     {
+      onRequest: sessionRequired,
       schema: {
         tags: ["account"],
         summary: "Change the own password; ends every other session",
@@ -49,6 +51,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problem) throw new HttpError(400, "Validation failed", { newPassword: problem });
       await users.setPassword(auth.user.id, await hashPassword(newPassword), false);
       const ended = await sessions.deleteForUser(auth.user.id, auth.sessionId);
+      await rotateSession(request, reply, auth.sessionId);
       await audit(request, {
         event: "password.changed",
         ...actor(auth),
@@ -61,6 +64,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/security",
     {
+      onRequest: userRequired,
       schema: {
         tags: ["account"],
         summary: "Two-factor status and recovery codes left",
@@ -76,6 +80,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions",
     {
+      onRequest: userRequired,
       schema: {
         tags: ["account"],
         summary: "The own signed-in sessions, most recently used first",
@@ -91,6 +96,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/sessions/:id",
     {
+      onRequest: userRequired,
       schema: {
         tags: ["account"],
         summary: "Sign out one of the own sessions",
@@ -116,6 +122,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sessions/revoke-others",
     {
+      onRequest: userRequired,
       schema: {
         tags: ["account"],
         summary: "Sign out every other session of the own account",

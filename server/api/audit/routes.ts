@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { noStore } from "../../http/no-store";
-import { requireAdmin } from "../auth/guards";
+import { adminRequired } from "../auth/guards";
 
 /** /api/admin/audit-log: newest first, filterable by event and by user. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
+  app.addHook("onRequest", adminRequired);
   app.get(
     "/",
     {
@@ -25,7 +26,6 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const { page, limit } = request.query;
       const { entries, total } = await app.repositories.audit.list(request.query);
       return ok(entries, { pagination: paginationFor(page, limit, total) });

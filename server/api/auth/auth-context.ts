@@ -12,7 +12,10 @@ export interface AuthContext {
   signInRateLimit: number;
 }
 
-/** Over HTTPS the cookies get `Secure` and the `__Host-` prefix (no Domain, Path=/). */
+/**
+ * With an https PUBLIC_URL the cookies get the `__Host-` prefix (no Domain, Path=/) and are
+ * always `Secure`; otherwise they are `Secure` per request, when it arrived over HTTPS.
+ */
 export function createAuthContext(
   env: Pick<Env, "PUBLIC_URL" | "MFA_ENCRYPTION_KEY" | "DATA_DIR" | "RATE_LIMIT_MAX">,
 ): AuthContext {

@@ -3,12 +3,17 @@ import { PENDING_LOGIN_TTL_MS } from "./session-policy";
 
 type Which = "session" | "pending";
 
+/**
+ * Secure whenever the browser reached us over HTTPS (`request.protocol` honours
+ * TRUST_PROXY) or PUBLIC_URL says the site is HTTPS: a cookie set over TLS must never travel
+ * in clear text afterwards, whatever PUBLIC_URL says.
+ */
 function options(reply: FastifyReply) {
   return {
     path: "/",
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: reply.server.auth.cookies.secure,
+    secure: reply.server.auth.cookies.secure || reply.request.protocol === "https",
   };
 }
 

@@ -24,3 +24,19 @@ export async function requireAdmin(request: FastifyRequest): Promise<Authenticat
   if (!auth.user.isAdmin) throw new HttpError(403, "This needs an administrator account");
   return auth;
 }
+
+/*
+ * The same rules as onRequest hooks: access is decided before the body, query or params are
+ * validated, so a caller without access learns nothing about a route's fields.
+ */
+export async function sessionRequired(request: FastifyRequest): Promise<void> {
+  await requireSession(request);
+}
+
+export async function userRequired(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}
+
+export async function adminRequired(request: FastifyRequest): Promise<void> {
+  await requireAdmin(request);
+}

@@ -8,7 +8,7 @@ import { readAuthCookie, setAuthCookie } from "./cookies";
 import { verifyDummyPassword, verifyPassword } from "./passwords";
 import { hashRecoveryCode } from "./recovery-codes";
 import { startSession } from "./session-start";
-import { enforceThrottle, throttleKeys } from "./throttle-guard";
+import { reserveAttempt, throttleKeys } from "./throttle-guard";
 import { checkTotp } from "./totp";
 
 /** Seed 001 §8: one message for unknown user, wrong password and inactive account. */
@@ -22,15 +22,14 @@ export async function passwordStep(
   reply: FastifyReply,
   credentials: { username: string; password: string },
 ): Promise<LoginResult> {
-  const { users, throttle, pendingLogins } = request.server.repositories;
+  const { users, pendingLogins } = request.server.repositories;
   const keys = throttleKeys(request, credentials.username);
-  await enforceThrottle(request, reply, keys);
+  const attempt = await reserveAttempt(request, reply, keys);
   const row = await users.findRowByUsername(keys.account);
   const passwordOk = row
     ? await verifyPassword(row.passwordHash, credentials.password)
     : await verifyDummyPassword(credentials.password);
   if (!row || !passwordOk || !row.isActive) {
-    await throttle.recordFailure(keys);
     await audit(request, {
       event: "login.failed",
       actorId: row?.id ?? null,
@@ -39,6 +38,7 @@ export async function passwordStep(
     });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
+  await attempt.release();
   const user = toAuthUser(row);
   if (user.mfaEnabled) {
     setAuthCookie(reply, "pending", await pendingLogins.create(user.id));
@@ -82,14 +82,18 @@ export async function mfaStep(
   reply: FastifyReply,
   body: { userId: string; token: string },
 ): Promise<AuthUser> {
-  const { users, throttle, pendingLogins } = request.server.repositories;
+  const { users, pendingLogins } = request.server.repositories;
   const token = readAuthCookie(request, "pending");
   const pending = token ? await pendingLogins.find(token) : null;
   const row = pending?.userId === body.userId ? await users.findRow(body.userId) : undefined;
   if (!pending || !row?.isActive || !row.mfaSecret) throw new HttpError(403, SIGN_IN_EXPIRED);
 
-  const keys = throttleKeys(request, row.username);
-  await enforceThrottle(request, reply, keys);
+  const attempt = await reserveAttempt(request, reply, throttleKeys(request, row.username));
+  const claim = await pendingLogins.claimAttempt(pending.id);
+  if (!claim) {
+    await attempt.release();
+    throw new HttpError(403, SIGN_IN_EXPIRED);
+  }
   const result = await checkSecondFactor(
     request,
     row,
@@ -99,11 +103,11 @@ export async function mfaStep(
   );
   const who = { actorId: row.id, actorUsername: row.username };
   if (!result.ok) {
-    await Promise.all([throttle.recordFailure(keys), pendingLogins.recordFailure(pending.id)]);
+    if (claim.last) await pendingLogins.delete(pending.id);
     await audit(request, { event: result.replayed ? "mfa.replayed" : "mfa.failed", ...who });
     throw new HttpError(401, INVALID_MFA_TOKEN);
   }
-  await pendingLogins.delete(pending.id);
+  await Promise.all([attempt.release(), pendingLogins.delete(pending.id)]);
   await audit(request, {
     event: result.via === "totp" ? "mfa.succeeded" : "mfa.recovery_code_used",
     ...who,

@@ -164,7 +164,40 @@ describe("logout and me", () => {
   });
 });
 
-describe("cookies in production over HTTPS", () => {
+describe("cookies over HTTPS", () => {
+  async function loginOver(
+    app: TestApp,
+    headers: Record<string, string>,
+  ): Promise<{ name: string; secure?: boolean } | undefined> {
+    const user = await createUser(app);
+    const res = await app.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers,
+      payload: { username: user.username, password: user.password },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.cookies.find((c) => c.name.endsWith("sid"));
+  }
+
+  it("are Secure when the request came over HTTPS, even without an https PUBLIC_URL", async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "true" } });
+    try {
+      const https = { origin: "https://localhost:80", "x-forwarded-proto": "https" };
+      expect(await loginOver(proxied, https)).toMatchObject({ name: "sid", secure: true });
+      const plain = await loginOver(proxied, { origin: ORIGIN });
+      expect(plain?.secure).toBeFalsy();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("do not believe X-Forwarded-Proto unless TRUST_PROXY is on", async () => {
+    const cookie = await loginOver(t, { origin: ORIGIN, "x-forwarded-proto": "https" });
+    expect(cookie).toMatchObject({ name: "sid" });
+    expect(cookie?.secure).toBeFalsy();
+  });
+
   it("are Secure and __Host- prefixed when PUBLIC_URL is https", async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: "https://www.example.com" } });
     try {

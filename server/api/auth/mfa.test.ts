@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Client,
   client,
+  createUser,
   enableMfa,
   PASSWORD,
   signedIn,
@@ -166,7 +167,7 @@ describe("enrolment and MFA settings", () => {
 
   it("shows a QR code as a data URL and the manual key; a wrong code does not enable", async () => {
     const { browser } = await signedIn(t);
-    const setup = await browser.request("POST", "/api/account/mfa/setup");
+    const setup = await browser.request("POST", "/api/account/mfa/setup", { password: PASSWORD });
     expect(setup.statusCode).toBe(200);
     const data = setup.json().data;
     expect(data.qrCodeDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -178,6 +179,30 @@ describe("enrolment and MFA settings", () => {
     expect([400]).toContain(bad.statusCode);
     const me = await browser.request("GET", "/api/auth/me");
     expect(me.json().data.mfaEnabled).toBe(false);
+  });
+
+  it("starts only with the password (a stolen session is not enough); wrong ones count", async () => {
+    const user = await createUser(t);
+    const browser = client(t, "10.43.0.1");
+    await browser.login(user.username, user.password);
+    const missing = await browser.request("POST", "/api/account/mfa/setup", {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.password).toBe("Enter your password");
+    const wrong = await browser.request("POST", "/api/account/mfa/setup", {
+      password: "Not-my-password-1",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.password).toBe("The password is not correct");
+    expect(wrong.json().data).toBeNull();
+    const counted = await t.db
+      .select()
+      .from(authFailures)
+      .where(and(eq(authFailures.scope, "account"), eq(authFailures.key, user.username)));
+    expect(counted).toHaveLength(1);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.mfaPendingSecret).toBeNull();
+    const setup = await browser.request("POST", "/api/account/mfa/setup", { password: PASSWORD });
+    expect(setup.statusCode).toBe(200);
   });
 
   it("regenerates recovery codes only with the password; old ones stop working", async () => {
@@ -224,5 +249,69 @@ describe("enrolment and MFA settings", () => {
       .from(auditLog)
       .where(and(eq(auditLog.actorId, user.id), eq(auditLog.event, "mfa.disabled")));
     expect(events).toHaveLength(1);
+  });
+});
+
+describe("throttling of codes", () => {
+  /** A signed-in user with TOTP on, whose browser comes from its own address. */
+  async function enrolled(address: string) {
+    const user = await createUser(t);
+    const browser = client(t, address);
+    await browser.login(user.username, user.password);
+    const mfa = await enableMfa(browser);
+    return { user, browser, ...mfa };
+  }
+
+  const wrongCode = async (secret: string) => {
+    const valid = await totp(secret, 30);
+    return valid === "000000" ? "111111" : "000000";
+  };
+
+  it("a parallel burst of wrong codes on one pending sign-in has at most five checked", async () => {
+    const { user, secret } = await enrolled("10.40.0.1");
+    const browser = client(t, "10.40.0.2");
+    await browser.login(user.username, user.password);
+    const wrong = await wrongCode(secret);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => verify(browser, user.id, wrong)),
+    );
+    const checked = answers.filter((res) => res.statusCode === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    for (const res of answers) expect([401, 403, 429]).toContain(res.statusCode);
+    const failed = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, user.id), eq(auditLog.event, "mfa.failed")));
+    expect(failed).toHaveLength(checked);
+  });
+
+  it("switching two-factor off counts wrong codes like wrong passwords", async () => {
+    const { browser, secret } = await enrolled("10.41.0.1");
+    const wrong = await wrongCode(secret);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await browser.request("POST", "/api/account/mfa/disable", {
+        password: PASSWORD,
+        token: wrong,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+
+  it("finishing the enrolment counts wrong codes too", async () => {
+    const user = await createUser(t);
+    const browser = client(t, "10.42.0.1");
+    await browser.login(user.username, user.password);
+    await browser.request("POST", "/api/account/mfa/setup", { password: PASSWORD });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await browser.request("POST", "/api/account/mfa/enable", { token: "000000" });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+    expect(statuses.slice(3)).toEqual([429, 429]);
   });
 });

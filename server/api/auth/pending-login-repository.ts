@@ -32,14 +32,24 @@ export function createPendingLoginRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Counts a wrong code; the pending login is dropped after too many. */
-    async recordFailure(id: string): Promise<void> {
+    /**
+     * Claims one of the pending sign-in's code attempts before the code is checked, in one
+     * conditional update, so parallel requests cannot check more codes than allowed. Answers
+     * whether this was the last attempt, or null when none is left (or it expired).
+     */
+    async claimAttempt(id: string, now = Date.now()): Promise<{ last: boolean } | null> {
       const [row] = await db
         .update(pendingLogins)
         .set({ failedAttempts: sql`${pendingLogins.failedAttempts} + 1` })
-        .where(eq(pendingLogins.id, id))
-        .returning({ failedAttempts: pendingLogins.failedAttempts });
-      if (row && row.failedAttempts >= PENDING_LOGIN_MAX_ATTEMPTS) await this.delete(id);
+        .where(
+          and(
+            eq(pendingLogins.id, id),
+            lt(pendingLogins.failedAttempts, PENDING_LOGIN_MAX_ATTEMPTS),
+            gt(pendingLogins.expiresAt, new Date(now)),
+          ),
+        )
+        .returning({ attempts: pendingLogins.failedAttempts });
+      return row ? { last: row.attempts >= PENDING_LOGIN_MAX_ATTEMPTS } : null;
     },
 
     async delete(id: string): Promise<void> {

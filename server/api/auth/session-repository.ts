@@ -48,6 +48,16 @@ export function createSessionRepository(db: Database) {
       return { sessionId: row.session.id, user: toAuthUser(row.user) };
     },
 
+    /** The same session under a new token (its expiry and list entry carry on). */
+    async rotate(sessionId: string): Promise<string> {
+      const token = newToken();
+      await db
+        .update(sessions)
+        .set({ tokenHash: hashToken(token) })
+        .where(eq(sessions.id, sessionId));
+      return token;
+    },
+
     /** Deletes the session of a token; answers whose it was, if anyone's. */
     async deleteByToken(token: string): Promise<{ userId: string } | undefined> {
       const [row] = await db

@@ -4,6 +4,18 @@ import { audit } from "../audit/record";
 import { clearAuthCookie, readAuthCookie, setAuthCookie } from "./cookies";
 
 /**
+ * After the account's password or second factor changes, this device carries on under a new
+ * session token: a copy of the old cookie, taken before the change, is worthless after it.
+ */
+export async function rotateSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string,
+): Promise<void> {
+  setAuthCookie(reply, "session", await request.server.repositories.sessions.rotate(sessionId));
+}
+
+/**
  * Completes a sign-in: the browser's previous session (if any) is dropped and a fresh token
  * issued, so a token planted before sign-in is worthless after it (session fixation).
  */

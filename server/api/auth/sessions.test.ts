@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, PASSWORD, signedIn } from "../../../tests/setup/auth";
+import { client, PASSWORD, signedIn, totp } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { sessions } from "../../db/schema/auth";
 
@@ -126,5 +126,56 @@ describe("own sessions", () => {
     const res = await a.browser.request("DELETE", `/api/account/sessions/${bSession?.id}`);
     expect(res.statusCode).toBe(404);
     expect(await sessionRows(b.user.id)).toHaveLength(1);
+  });
+});
+
+describe("token rotation after a credential change", () => {
+  /** Runs a change with `browser`; the token held before must stop working, the new one work. */
+  async function expectRotated(
+    browser: ReturnType<typeof client>,
+    change: () => Promise<{ statusCode: number }>,
+  ) {
+    const before = browser.jar.sid;
+    expect((await change()).statusCode).toBe(200);
+    const after = browser.jar.sid;
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    const old = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { cookie: `sid=${before}` },
+    });
+    expect(old.statusCode).toBe(401);
+    expect((await browser.request("GET", "/api/auth/me")).statusCode).toBe(200);
+  }
+
+  it("gives this device a new session token when the password changes", async () => {
+    const { user, browser } = await signedIn(t);
+    await expectRotated(browser, () =>
+      browser.request("POST", "/api/account/password", {
+        currentPassword: PASSWORD,
+        newPassword: "Rotated-Passphrase-81",
+      }),
+    );
+    // Still one session, the same row: its list entry and absolute expiry carry on.
+    expect(await sessionRows(user.id)).toHaveLength(1);
+  });
+
+  it("and when two-factor is switched on, its codes are renewed, or it is switched off", async () => {
+    const { browser } = await signedIn(t);
+    const setup = await browser.request("POST", "/api/account/mfa/setup", { password: PASSWORD });
+    const secret = String(setup.json().data.secret).replaceAll(" ", "");
+    await expectRotated(browser, async () =>
+      browser.request("POST", "/api/account/mfa/enable", { token: await totp(secret) }),
+    );
+    await expectRotated(browser, () =>
+      browser.request("POST", "/api/account/mfa/recovery-codes", { password: PASSWORD }),
+    );
+    await expectRotated(browser, async () =>
+      browser.request("POST", "/api/account/mfa/disable", {
+        password: PASSWORD,
+        token: await totp(secret, 30),
+      }),
+    );
   });
 });

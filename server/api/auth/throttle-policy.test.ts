@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_DELAY_MS, retryAfterMs, THROTTLE_WINDOW_MS } from "./throttle-policy";
+import { addressKey, MAX_DELAY_MS, retryAfterMs, THROTTLE_WINDOW_MS } from "./throttle-policy";
 
 const now = 10_000_000;
 const seconds = (list: number[]) => list.map((s) => now - s * 1000);
@@ -49,5 +49,21 @@ describe("retryAfterMs", () => {
         expect(inMinute.length).toBeLessThanOrEqual(10);
       }
     }
+  });
+});
+
+describe("addressKey", () => {
+  it.each([
+    ["192.0.2.7", "192.0.2.7"],
+    ["::ffff:192.0.2.7", "192.0.2.7"],
+    ["2001:db8:aa:bb::1", "2001:db8:aa:bb::/64"],
+    ["2001:0DB8:00AA:00BB:1:2:3:4", "2001:db8:aa:bb::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["64:ff9b::192.0.2.7", "64:ff9b:0:0::/64"],
+    ["not an address", "not an address"],
+  ])("%s -> %s", (ip, key) => {
+    expect(addressKey(ip)).toBe(key);
   });
 });

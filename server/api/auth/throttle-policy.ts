@@ -1,3 +1,5 @@
+import { isIPv4, isIPv6 } from "node:net";
+
 export type ThrottleScope = "account" | "ip";
 
 /** Failures older than this are forgotten: no lockout outlives it. */
@@ -27,4 +29,34 @@ export function retryAfterMs(failures: readonly number[], now: number, scope: Th
   const oldestCounted = lastMinute[MAX_FAILURES_PER_MINUTE - 1];
   if (oldestCounted !== undefined) until = Math.max(until, oldestCounted + 60_000);
   return Math.max(0, until - now);
+}
+
+/** The eight 16-bit groups of an IPv6 address ("::" expanded, a dotted IPv4 tail split). */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string | undefined) =>
+    part
+      ? part.split(":").flatMap((piece) => {
+          if (!piece.includes(".")) return [Number.parseInt(piece, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = piece.split(".").map(Number);
+          return [a * 256 + b, c * 256 + d];
+        })
+      : [];
+  const [head, tail] = address.split("::");
+  const left = parse(head);
+  const right = parse(tail);
+  const gap = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array<number>(gap).fill(0), ...right];
+}
+
+/**
+ * The per-address throttle key. An IPv6 client usually holds a whole /64 and can pick any
+ * address in it, so IPv6 addresses count by that prefix; IPv4-mapped ones count as IPv4.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, "");
+  if (!isIPv6(address)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  const prefix = ipv6Groups(address.toLowerCase()).slice(0, 4);
+  return `${prefix.map((group) => group.toString(16)).join(":")}::/64`;
 }

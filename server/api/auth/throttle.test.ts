@@ -68,3 +68,77 @@ describe("sign-in throttling", () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 });
+
+describe("a parallel burst", () => {
+  const burst = 30;
+
+  async function failedEvents(username: string) {
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, "login.failed"), eq(auditLog.actorUsername, username)));
+    return rows.length;
+  }
+
+  it("of wrong passwords from one address has at most ten checked; the rest get 429", async () => {
+    const address = "10.24.0.1";
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        client(t, address).login(`burst-${i}`, "Wrong-password-99"),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(burst - checked);
+    const rows = await t.db.select().from(authFailures).where(eq(authFailures.key, address));
+    expect(rows.length).toBe(checked);
+  });
+
+  it("against one account from many addresses has at most ten checked", async () => {
+    const user = await createUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        client(t, `10.25.${Math.floor(i / 200)}.${i % 200}`).login(
+          user.username,
+          "Wrong-password-99",
+        ),
+      ),
+    );
+    const checked = answers.filter((res) => res.statusCode === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(burst - checked);
+    expect(await failedEvents(user.username)).toBe(checked);
+  });
+
+  it("leaves nothing behind for a correct password: its reservation is taken back", async () => {
+    const user = await createUser(t);
+    const ok = await client(t, "10.26.0.1").login(user.username, user.password);
+    expect(ok.statusCode).toBe(200);
+    const left = await t.db.select().from(authFailures).where(eq(authFailures.key, user.username));
+    expect(left).toHaveLength(0);
+    const address = await t.db.select().from(authFailures).where(eq(authFailures.key, "10.26.0.1"));
+    expect(address).toHaveLength(0);
+  });
+});
+
+describe("the address key", () => {
+  it("groups an IPv6 client by its /64, as one host may hold the whole prefix", async () => {
+    const user = await createUser(t);
+    for (let i = 1; i <= 10; i++) {
+      const res = await client(t, `2001:db8:aa:bb::${i.toString(16)}`).login(
+        `v6-spray-${i}`,
+        "Wrong-password-99",
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const sameNetwork = await client(t, "2001:db8:aa:bb:ffff:1:2:3").login(
+      user.username,
+      user.password,
+    );
+    expect(sameNetwork.statusCode).toBe(429);
+    const otherNetwork = await client(t, "2001:db8:aa:bc::1").login(user.username, user.password);
+    expect(otherNetwork.statusCode).toBe(200);
+  });
+});

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT } from "@shared/inquiries/inquiry-co
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
-import { requireAdmin } from "../auth/guards";
+import { adminRequired } from "../auth/guards";
 
 const RECEIVED = "Thank you. Your inquiry has been received.";
 
@@ -60,9 +60,9 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/inquiries",
     {
-      preHandler: async (request, reply) => {
+      onRequest: async (request, reply) => {
         reply.header("cache-control", "no-store");
-        await requireAdmin(request);
+        await adminRequired(request);
       },
       schema: {
         tags: ["inquiries"],

@@ -1,8 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq, eq as same } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createUser, enableMfa, signedIn } from "../../../tests/setup/auth";
+import {
+  type Client,
+  client,
+  createUser,
+  enableMfa,
+  PASSWORD,
+  signedIn,
+} from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { sessions, users } from "../../db/schema/auth";
+import { auditLog } from "../../db/schema/audit";
+import { authFailures, sessions, users } from "../../db/schema/auth";
 import { LAST_ADMIN } from "./routes";
 
 let t: TestApp;
@@ -18,6 +26,12 @@ const newUser = (username: string) => ({
   password: "Quiet-Harbor-Lights-9",
   mustChangePassword: false,
 });
+/** The acting admin's own password, which changes of credentials and roles ask for. */
+const confirmed = { currentPassword: PASSWORD };
+
+async function sessionCount(userId: string) {
+  return (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+}
 
 describe("access", () => {
   it("is 401 signed out and 403 for staff", async () => {
@@ -52,6 +66,7 @@ describe("managing users", () => {
     const edited = await browser.request("PATCH", `/api/admin/users/${user.id}`, {
       displayName: "Dana W. Whitfield",
       role: "admin",
+      ...confirmed,
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ displayName: "Dana W. Whitfield", role: "admin" });
@@ -128,6 +143,7 @@ describe("managing users", () => {
     const target = await createUser(t);
     const res = await browser.request("POST", `/api/admin/users/${target.id}/password`, {
       password: "Temporary-Pass-2024x",
+      ...confirmed,
     });
     expect(res.statusCode).toBe(200);
     const login = await client(t).login(target.username, "Temporary-Pass-2024x");
@@ -138,7 +154,11 @@ describe("managing users", () => {
     const { browser } = await signedIn(t);
     const target = await signedIn(t);
     await enableMfa(target.browser);
-    const res = await browser.request("POST", `/api/admin/users/${target.user.id}/reset-mfa`);
+    const res = await browser.request(
+      "POST",
+      `/api/admin/users/${target.user.id}/reset-mfa`,
+      confirmed,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.mfaEnabled).toBe(false);
     const [row] = await t.db.select().from(users).where(eq(users.id, target.user.id));
@@ -157,10 +177,11 @@ describe("the last active admin", () => {
       const second = await signedIn(isolated);
       const demoted = await first.browser.request("PATCH", `/api/admin/users/${second.user.id}`, {
         role: "staff",
+        ...confirmed,
       });
       expect(demoted.statusCode).toBe(200);
 
-      for (const change of [{ role: "staff" }, { isActive: false }]) {
+      for (const change of [{ role: "staff", ...confirmed }, { isActive: false }]) {
         const res = await first.browser.request(
           "PATCH",
           `/api/admin/users/${first.user.id}`,
@@ -189,5 +210,101 @@ describe("the last active admin", () => {
     } finally {
       await isolated.close();
     }
+  });
+});
+
+describe("changes of another user's credentials or role need the admin's own password", () => {
+  const WRONG = { currentPassword: "Not-my-password-1" };
+
+  async function expectRefused(
+    browser: Client,
+    method: "POST" | "PATCH",
+    url: string,
+    body: object,
+  ) {
+    const missing = await browser.request(method, url, body);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.currentPassword).toBe("Enter your password to confirm");
+    const wrong = await browser.request(method, url, { ...body, ...WRONG });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.currentPassword).toBe("The password is not correct");
+  }
+
+  async function failuresOf(username: string) {
+    const rows = await t.db
+      .select()
+      .from(authFailures)
+      .where(and(same(authFailures.scope, "account"), same(authFailures.key, username)));
+    return rows.length;
+  }
+
+  it("a temporary password: refused without it, and a wrong one counts as a failed try", async () => {
+    const admin = await signedIn(t);
+    const target = await signedIn(t);
+    const url = `/api/admin/users/${target.user.id}/password`;
+    await expectRefused(admin.browser, "POST", url, { password: "Temporary-Pass-2024x" });
+    expect(await failuresOf(admin.user.username)).toBe(1);
+    expect(await sessionCount(target.user.id)).toBe(1);
+    const res = await admin.browser.request("POST", url, {
+      password: "Temporary-Pass-2024x",
+      ...confirmed,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await sessionCount(target.user.id)).toBe(0);
+  });
+
+  it("a two-factor reset: refused without it; done, it ends the target's sessions", async () => {
+    const admin = await signedIn(t);
+    const target = await signedIn(t);
+    await enableMfa(target.browser);
+    const url = `/api/admin/users/${target.user.id}/reset-mfa`;
+    await expectRefused(admin.browser, "POST", url, {});
+    expect((await target.browser.request("GET", "/api/auth/me")).statusCode).toBe(200);
+    expect((await admin.browser.request("POST", url, confirmed)).statusCode).toBe(200);
+    expect((await target.browser.request("GET", "/api/auth/me")).statusCode).toBe(401);
+    expect(await sessionCount(target.user.id)).toBe(0);
+  });
+
+  it("a role change: refused without it; done, it ends the target's sessions", async () => {
+    const admin = await signedIn(t);
+    const target = await signedIn(t, { role: "staff" });
+    const url = `/api/admin/users/${target.user.id}`;
+    await expectRefused(admin.browser, "PATCH", url, { role: "admin" });
+    expect((await target.browser.request("GET", "/api/auth/me")).json().data.role).toBe("staff");
+    const res = await admin.browser.request("PATCH", url, { role: "admin", ...confirmed });
+    expect(res.statusCode).toBe(200);
+    expect((await target.browser.request("GET", "/api/auth/me")).statusCode).toBe(401);
+    expect(await sessionCount(target.user.id)).toBe(0);
+  });
+
+  it("a new administrator needs it too; a staff account or a new name does not", async () => {
+    const admin = await signedIn(t);
+    const url = "/api/admin/users";
+    await expectRefused(admin.browser, "POST", url, { ...newUser("new-admin-x"), role: "admin" });
+    const created = await admin.browser.request("POST", url, {
+      ...newUser("new-admin-x"),
+      role: "admin",
+      ...confirmed,
+    });
+    expect(created.statusCode).toBe(201);
+    const staff = await admin.browser.request("POST", url, newUser("new-staff-x"));
+    expect(staff.statusCode).toBe(201);
+    const renamed = await admin.browser.request("PATCH", `${url}/${staff.json().data.id}`, {
+      displayName: "Dana Renamed",
+      role: "staff",
+    });
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it("never writes the confirming password to the audit log", async () => {
+    const admin = await signedIn(t);
+    const target = await createUser(t, { role: "staff" });
+    await admin.browser.request("PATCH", `/api/admin/users/${target.id}`, {
+      role: "admin",
+      ...confirmed,
+    });
+    const rows = await t.db.select().from(auditLog).where(same(auditLog.targetId, target.id));
+    expect(rows.map((row) => row.event)).toContain("user.updated");
+    expect(JSON.stringify(rows)).not.toContain(PASSWORD);
   });
 });

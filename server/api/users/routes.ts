@@ -2,19 +2,24 @@ import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import type { AuditEvent } from "@shared/audit/audit-events";
 import {
   createUserSchema,
+  ENTER_PASSWORD_TO_CONFIRM,
+  resetMfaSchema,
   setPasswordSchema,
   type UpdateUserInput,
   updateUserSchema,
   userSummarySchema,
 } from "@shared/users/user-admin";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { actor, audit } from "../audit/record";
-import { requireAdmin } from "../auth/guards";
+import type { Authenticated } from "../auth/authenticate";
+import { adminRequired, requireAdmin } from "../auth/guards";
 import { hashPassword } from "../auth/passwords";
+import { confirmPassword } from "../auth/reauthenticate";
 
 const failures = {
   400: errorEnvelopeSchema,
@@ -22,10 +27,27 @@ const failures = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
 };
 const idParams = z.object({ id: z.uuid("Unknown user") });
 const userEnvelope = envelopeSchema(userSummarySchema);
 export const LAST_ADMIN = "At least one active administrator must remain";
+
+/**
+ * Granting a role or replacing another user's credentials asks for the acting admin's own
+ * password (ASVS V7.5.1), so a stolen admin session cannot quietly take over accounts.
+ */
+async function confirmAdmin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: Authenticated,
+  currentPassword: string | undefined,
+) {
+  if (!currentPassword) {
+    throw new HttpError(400, "Validation failed", { currentPassword: ENTER_PASSWORD_TO_CONFIRM });
+  }
+  await confirmPassword(request, reply, auth, currentPassword, "currentPassword");
+}
 
 /** Which audit event an edit is: (de)activation is worth its own line. */
 function eventFor(changes: UpdateUserInput): AuditEvent {
@@ -39,9 +61,7 @@ function eventFor(changes: UpdateUserInput): AuditEvent {
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
   const { users, sessions, mfa } = app.repositories;
-  app.addHook("preHandler", async (request) => {
-    await requireAdmin(request);
-  });
+  app.addHook("onRequest", adminRequired);
 
   app.get(
     "/",
@@ -67,7 +87,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await requireAdmin(request);
-      const { password, ...fields } = request.body;
+      const { password, currentPassword, ...fields } = request.body;
+      if (fields.role === "admin") await confirmAdmin(request, reply, auth, currentPassword);
       const user = await users.create({ ...fields, passwordHash: await hashPassword(password) });
       if (!user) {
         throw new HttpError(409, "That username is taken", { username: "That username is taken" });
@@ -90,15 +111,21 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "Edit, deactivate or reactivate a user, or require a new password",
-        description: "The last active administrator cannot be demoted or deactivated (409).",
+        description:
+          "The last active administrator cannot be demoted or deactivated (409). A role change needs the acting admin's currentPassword.",
         params: idParams,
         body: updateUserSchema,
         response: { 200: userEnvelope, ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await requireAdmin(request);
-      const changes = request.body;
+      const { currentPassword, ...changes } = request.body;
+      const target = await users.summary(request.params.id);
+      if (!target) throw new HttpError(404, "User not found");
+      if (changes.role !== undefined && changes.role !== target.role) {
+        await confirmAdmin(request, reply, auth, currentPassword);
+      }
       const result = await users.update(request.params.id, changes);
       if (result.outcome !== "updated") {
         throw result.outcome === "last-admin"
@@ -135,10 +162,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userEnvelope, ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await requireAdmin(request);
       const target = await users.summary(request.params.id);
       if (!target) throw new HttpError(404, "User not found");
+      await confirmAdmin(request, reply, auth, request.body.currentPassword);
       await users.setPassword(target.id, await hashPassword(request.body.password), true);
       await sessions.deleteForUser(target.id);
       await audit(request, {
@@ -159,13 +187,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["users"],
         summary: "Switch off another user's two-factor authentication (lost device)",
         params: idParams,
+        body: resetMfaSchema,
         response: { 200: userEnvelope, ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await requireAdmin(request);
       const target = await users.summary(request.params.id);
       if (!target) throw new HttpError(404, "User not found");
+      await confirmAdmin(request, reply, auth, request.body.currentPassword);
       await mfa.disable(target.id);
       await sessions.deleteForUser(target.id);
       await audit(request, {

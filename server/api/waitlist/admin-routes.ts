@@ -4,14 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { noStore } from "../../http/no-store";
-import { requireAdmin } from "../auth/guards";
+import { adminRequired } from "../auth/guards";
 
 /** /api/admin/waitlist: the sign-ups, for administrators only (personal data). */
 const waitlistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("preHandler", async (request) => {
-    await requireAdmin(request);
-  });
+  app.addHook("onRequest", adminRequired);
 
   app.get(
     "/",
