@@ -37,6 +37,15 @@ test.describe("seed 000 §9 timing", () => {
     await expect(text).toContainText("Advanced Enterprise IT Solutions");
     await expect(text).toHaveCSS("animation-duration", "0.6s");
     await expect(text).toHaveCSS("animation-delay", "0s");
+    // Never transparent, not even at the first frame: it is the page's largest paint.
+    const openingOpacity = await text.evaluate((element) => {
+      for (const animation of element.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 0;
+      }
+      return getComputedStyle(element).opacity;
+    });
+    expect(openingOpacity).toBe("1");
     await expect(image.getByRole("img")).toBeAttached();
     await expect(image).toHaveCSS("animation-duration", "0.6s");
     await expect(image).toHaveCSS("animation-delay", "0.3s");
