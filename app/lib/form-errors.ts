@@ -26,6 +26,18 @@ export function apiMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * What a failed submission shows: its field messages next to the fields, or, when it named
+ * no field, one message about the whole form.
+ */
+export function failureMessages(
+  error: unknown,
+  fallback: string,
+): { fields: FieldErrors; alert: string | null } {
+  const fields = apiFieldErrors(error);
+  return { fields, alert: Object.keys(fields).length > 0 ? null : apiMessage(error, fallback) };
+}
+
 /** The string values of a form, by field name. */
 export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Button, type ButtonProps } from "./button";
 import { Spinner } from "./spinner";
 
@@ -8,13 +9,14 @@ interface SubmitButtonProps extends Omit<ButtonProps, "type" | "disabled"> {
   /** Announced while sending ("Sending"). */
   pendingLabel: string;
   /** Shown when not sending; the spinner takes its place. */
-  icon: ReactNode;
+  icon?: ReactNode;
 }
 
 /**
- * A public form's submit button. Disabled until hydrated (a submit before that would reload
- * the page and lose what was typed). While sending it is only aria-disabled: a disabled
- * button would drop keyboard focus to the page. The form's handler ignores those submits.
+ * A form's submit button. Disabled until hydrated, so the browser can never send the form
+ * by itself (that would reload the page and lose what was typed, or put credentials in a
+ * URL). While sending it is only aria-disabled: a disabled button would drop keyboard
+ * focus to the page. The form's handler ignores those submits.
  */
 export function SubmitButton({
   pending,
@@ -24,8 +26,7 @@ export function SubmitButton({
   className,
   ...props
 }: SubmitButtonProps) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <Button
       {...props}
@@ -34,7 +35,7 @@ export function SubmitButton({
       aria-disabled={pending || undefined}
       className={cn("aria-disabled:cursor-progress aria-disabled:opacity-80", className)}
     >
-      {pending ? <Spinner label={pendingLabel} className="text-primary-fg" /> : icon}
+      {pending ? <Spinner label={pendingLabel} className="text-current" /> : icon}
       {children}
     </Button>
   );

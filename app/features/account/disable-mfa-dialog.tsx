@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
 import { CredentialForm } from "~/features/auth/credential-form";
 import { FormAlert } from "~/features/auth/form-alert";
 import { PasswordInput } from "~/features/auth/password-input";
-import { SubmitButton } from "~/features/auth/submit-button";
 import { cn } from "~/lib/cn";
-import { apiFieldErrors, apiMessage, formValues } from "~/lib/form-errors";
+import { failureMessages, formValues } from "~/lib/form-errors";
 import { useDisableMfa } from "./use-disable-mfa";
 
 /** Switching the second factor off needs both factors. */
@@ -25,9 +24,9 @@ export function DisableMfaDialog({ onClose }: { onClose(): void }) {
       {
         onSuccess: onClose,
         onError: (failure) => {
-          const fields = apiFieldErrors(failure);
+          const { fields, alert } = failureMessages(failure, "That did not work.");
           setErrors(fields);
-          setAlert(Object.keys(fields).length ? null : apiMessage(failure, "That did not work."));
+          setAlert(alert);
         },
       },
     );
@@ -40,19 +39,14 @@ export function DisableMfaDialog({ onClose }: { onClose(): void }) {
         title="Turn off two-factor authentication?"
         description="Without it, your password alone opens the admin area. Your recovery codes are deleted."
         footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
-            </DialogClose>
-            <SubmitButton
-              variant="danger"
-              form="disable-mfa"
-              pending={disable.isPending}
-              pendingLabel="Turning off"
-            >
-              Turn off
-            </SubmitButton>
-          </>
+          <DialogFormActions
+            variant="danger"
+            form="disable-mfa"
+            pending={disable.isPending}
+            pendingLabel="Turning off"
+          >
+            Turn off
+          </DialogFormActions>
         }
       >
         <CredentialForm id="disable-mfa" onSubmit={submit} className="grid gap-4">

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { toast } from "~/components/ui/toast-store";
 import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
 import { CredentialForm } from "~/features/auth/credential-form";
-import { SubmitButton } from "~/features/auth/submit-button";
 import { apiFieldErrors, apiMessage } from "~/lib/form-errors";
 import { MfaScanStep } from "./mfa-scan-step";
 import { RecoveryCodesList } from "./recovery-codes-list";
@@ -47,11 +47,6 @@ export function EnableMfaDialog({ onClose }: { onClose(): void }) {
     });
   }
 
-  const cancel = (
-    <DialogClose asChild>
-      <Button variant="ghost">Cancel</Button>
-    </DialogClose>
-  );
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
@@ -68,23 +63,18 @@ export function EnableMfaDialog({ onClose }: { onClose(): void }) {
             <DialogClose asChild>
               <Button>I have saved the codes</Button>
             </DialogClose>
+          ) : secret ? (
+            <DialogFormActions form={CODE_FORM} pending={enable.isPending} pendingLabel="Verifying">
+              Verify and turn on
+            </DialogFormActions>
           ) : (
-            <>
-              {cancel}
-              {secret ? (
-                <SubmitButton form={CODE_FORM} pending={enable.isPending} pendingLabel="Verifying">
-                  Verify and turn on
-                </SubmitButton>
-              ) : (
-                <SubmitButton
-                  form={PASSWORD_FORM}
-                  pending={setup.isPending}
-                  pendingLabel="Checking"
-                >
-                  Continue
-                </SubmitButton>
-              )}
-            </>
+            <DialogFormActions
+              form={PASSWORD_FORM}
+              pending={setup.isPending}
+              pendingLabel="Checking"
+            >
+              Continue
+            </DialogFormActions>
           )
         }
       >

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field } from "~/components/ui/field";
 import { CredentialForm } from "~/features/auth/credential-form";
 import { PasswordInput } from "~/features/auth/password-input";
-import { SubmitButton } from "~/features/auth/submit-button";
 import { apiFieldErrors, apiMessage } from "~/lib/form-errors";
 import { RecoveryCodesList } from "./recovery-codes-list";
 import { useRegenerateRecoveryCodes } from "./use-regenerate-recovery-codes";
@@ -38,18 +38,13 @@ export function RegenerateCodesDialog({ onClose }: { onClose(): void }) {
               <Button>I have saved the codes</Button>
             </DialogClose>
           ) : (
-            <>
-              <DialogClose asChild>
-                <Button variant="ghost">Cancel</Button>
-              </DialogClose>
-              <SubmitButton
-                form="regenerate-codes"
-                pending={regenerate.isPending}
-                pendingLabel="Regenerating"
-              >
-                Regenerate
-              </SubmitButton>
-            </>
+            <DialogFormActions
+              form="regenerate-codes"
+              pending={regenerate.isPending}
+              pendingLabel="Regenerating"
+            >
+              Regenerate
+            </DialogFormActions>
           )
         }
       >

@@ -2,10 +2,10 @@ import { type FormEvent, type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
 import { CredentialForm } from "~/features/auth/credential-form";
 import { FormAlert } from "~/features/auth/form-alert";
-import { SubmitButton } from "~/features/auth/submit-button";
 
 /**
  * "Are you sure?" for actions that lock someone out or remove a safeguard. With

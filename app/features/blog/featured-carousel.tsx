@@ -2,7 +2,7 @@ import type { BlogPost } from "@shared/blog/blog-post";
 import { ArrowRight, Pause, Play } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { AuthorByline, PostTags } from "./post-parts";
+import { AuthorByline, PostCover, PostTags } from "./post-parts";
 import { useRotation } from "./use-rotation";
 
 interface FeaturedCarouselProps {
@@ -35,12 +35,8 @@ export function FeaturedCarousel({ slides, onOpen, onIntent }: FeaturedCarouselP
                 active ? "opacity-100" : "pointer-events-none opacity-0",
               )}
             >
-              <img
-                src={post.image}
-                alt=""
-                width={800}
-                height={450}
-                loading="lazy"
+              <PostCover
+                post={post}
                 className="aspect-video h-full w-full object-cover md:aspect-auto"
               />
               <div className="flex flex-col justify-center gap-5 p-7 sm:p-10">

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { revealStyle } from "~/features/landing/use-reveal";
-import { AuthorByline, PostTags } from "./post-parts";
+import { AuthorByline, PostCover, PostTags } from "./post-parts";
 
 interface PostCardProps {
   post: BlogPost;
@@ -31,14 +31,7 @@ export function PostCard({ post, index, onOpen, onIntent, href }: PostCardProps)
   return (
     <li style={revealStyle(index)} className="reveal-item">
       <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-[transform,border-color] duration-300 hover:-translate-y-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring hover:border-primary/50">
-        <img
-          src={post.image}
-          alt=""
-          width={800}
-          height={450}
-          loading="lazy"
-          className="aspect-video w-full object-cover"
-        />
+        <PostCover post={post} className="aspect-video w-full object-cover" />
         <div className="flex flex-1 flex-col p-6">
           <PostTags post={post} />
           <h3 className="mt-4 text-lg leading-snug font-semibold tracking-tight">

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { formatLongDate } from "./format-date";
 import { LearnMore, PostSections, PublishedLine } from "./post-body";
-import { PostTags } from "./post-parts";
+import { PostCover, PostTags } from "./post-parts";
 import { postPath } from "./post-path";
 
 interface PostModalProps {
@@ -35,11 +35,8 @@ export default function PostModal({ post, onClose, onScheduleConsultation }: Pos
         }}
       >
         <article className="grid gap-8">
-          <img
-            src={post.image}
-            alt=""
-            width={800}
-            height={450}
+          <PostCover
+            post={post}
             className="aspect-video w-full rounded-2xl border border-border object-cover"
           />
           <header className="grid gap-3">

@@ -3,6 +3,31 @@ import { cn } from "~/lib/cn";
 import { formatLongDate } from "./format-date";
 import { postTags } from "./post-view";
 
+/**
+ * The post's cover image: decorative (the title says what it is), its size set so nothing
+ * moves when it arrives, and lazy unless it is the first thing on the page.
+ */
+export function PostCover({
+  post,
+  className,
+  priority = false,
+}: {
+  post: BlogPost;
+  className: string;
+  priority?: boolean;
+}) {
+  return (
+    <img
+      src={post.image}
+      alt=""
+      width={800}
+      height={450}
+      {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+      className={className}
+    />
+  );
+}
+
 export function PostTags({ post, className }: { post: BlogPost; className?: string }) {
   return (
     <ul aria-label="Tags" className={cn("flex flex-wrap gap-2", className)}>

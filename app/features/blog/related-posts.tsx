@@ -1,7 +1,7 @@
 import type { BlogPost } from "@shared/blog/blog-post";
 import { Link } from "react-router";
 import { formatLongDate } from "./format-date";
-import { PostTags } from "./post-parts";
+import { PostCover, PostTags } from "./post-parts";
 import { postPath } from "./post-path";
 
 /** Up to three other articles, linked to their pages (the end of an article page). */
@@ -17,14 +17,7 @@ export function RelatedPosts({ posts }: { posts: BlogPost[] }) {
           {posts.map((post) => (
             <li key={post.id}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-                <img
-                  src={post.image}
-                  alt=""
-                  width={800}
-                  height={450}
-                  loading="lazy"
-                  className="aspect-[2/1] w-full object-cover"
-                />
+                <PostCover post={post} className="aspect-[2/1] w-full object-cover" />
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <PostTags post={post} />
                   <h3 className="leading-snug font-semibold tracking-tight group-hover:text-primary">

@@ -5,9 +5,11 @@ import {
   INQUIRY_NAME_MAX,
   organizationSizes,
 } from "@shared/inquiries/inquiry-constants";
-import { AlertCircle, CheckCircle2, ChevronDown, Send } from "lucide-react";
+import { ChevronDown, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Field, inputClasses } from "~/components/ui/field";
+import { FormNotice } from "~/components/ui/form-notice";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useOutcomeFocus } from "~/lib/use-outcome-focus";
 import {
@@ -138,40 +140,25 @@ export function ContactForm() {
           />
         )}
       </Field>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            value={values[HONEYPOT_FIELD]}
-            onChange={change(HONEYPOT_FIELD)}
-          />
-        </label>
-      </div>
+      <HoneypotField
+        value={values[HONEYPOT_FIELD]}
+        onChange={(value) => setValues((current) => ({ ...current, [HONEYPOT_FIELD]: value }))}
+      />
 
       {/* Live regions stay in the page (empty, no height) so screen readers announce changes. */}
       <div>
         <div ref={outcome.alert} role="alert" tabIndex={-1} className="rounded-xl">
           {errors.form ? (
-            <p className="mb-5 flex gap-2 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm text-fg">
-              <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+            <FormNotice tone="danger" className="mb-5">
               {errors.form}
-            </p>
+            </FormNotice>
           ) : null}
         </div>
         <div role="status" aria-live="polite">
           {confirmation ? (
-            <p
-              ref={outcome.confirmation}
-              tabIndex={-1}
-              className="mb-5 flex gap-2 rounded-xl border border-success/40 bg-success/10 p-4 text-sm text-fg"
-            >
-              <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+            <FormNotice tone="success" ref={outcome.confirmation} tabIndex={-1} className="mb-5">
               {confirmation}
-            </p>
+            </FormNotice>
           ) : null}
         </div>
         <SubmitButton

@@ -5,9 +5,11 @@ import {
   WAITLIST_THANKS,
   WAITLIST_THANKS_DETAIL,
 } from "@shared/waitlist/waitlist-constants";
-import { AlertCircle, BellRing, CheckCircle2 } from "lucide-react";
+import { BellRing, CheckCircle2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Field, inputClasses } from "~/components/ui/field";
+import { FormNotice } from "~/components/ui/form-notice";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useJoinWaitlist } from "./join-waitlist";
 import { signUpErrors } from "./waitlist-form-state";
@@ -99,26 +101,9 @@ export function WaitlistForm() {
           />
         )}
       </Field>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.target.value)}
-          />
-        </label>
-      </div>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div role="alert">
-        {errors.form ? (
-          <p className="flex gap-2 rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-fg">
-            <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
-            {errors.form}
-          </p>
-        ) : null}
+        {errors.form ? <FormNotice tone="danger">{errors.form}</FormNotice> : null}
       </div>
       <SubmitButton
         size="lg"

@@ -1,14 +1,13 @@
 import type { UserSummary } from "@shared/users/user-admin";
 import { type FormEvent, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field } from "~/components/ui/field";
 import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
 import { CredentialForm } from "~/features/auth/credential-form";
 import { FormAlert } from "~/features/auth/form-alert";
 import { PasswordInput } from "~/features/auth/password-input";
-import { SubmitButton } from "~/features/auth/submit-button";
-import { apiFieldErrors, apiMessage, formValues } from "~/lib/form-errors";
+import { failureMessages, formValues } from "~/lib/form-errors";
 import { useSetUserPassword } from "./use-set-user-password";
 
 /** For a forgotten password: a temporary one, replaced by the user at the next sign-in. */
@@ -27,9 +26,9 @@ export function TemporaryPasswordDialog({ user, onClose }: { user: UserSummary; 
       {
         onSuccess: onClose,
         onError: (failure) => {
-          const fields = apiFieldErrors(failure);
+          const { fields, alert } = failureMessages(failure, "That did not work.");
           setErrors(fields);
-          setAlert(Object.keys(fields).length ? null : apiMessage(failure, "That did not work."));
+          setAlert(alert);
         },
       },
     );
@@ -42,18 +41,13 @@ export function TemporaryPasswordDialog({ user, onClose }: { user: UserSummary; 
         title={`Set a temporary password for ${user.displayName}`}
         description="Their sessions end now, and they must choose their own password at the next sign-in."
         footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
-            </DialogClose>
-            <SubmitButton
-              form="temporary-password"
-              pending={setPassword.isPending}
-              pendingLabel="Saving"
-            >
-              Set password
-            </SubmitButton>
-          </>
+          <DialogFormActions
+            form="temporary-password"
+            pending={setPassword.isPending}
+            pendingLabel="Saving"
+          >
+            Set password
+          </DialogFormActions>
         }
       >
         <CredentialForm id="temporary-password" onSubmit={submit} className="grid gap-4">

@@ -2,17 +2,16 @@ import { PASSWORD_MIN_LENGTH } from "@shared/auth/password-policy";
 import { type Role, roleLabels, roles } from "@shared/auth/user";
 import { createUserSchema, type UserSummary, updateUserSchema } from "@shared/users/user-admin";
 import { type FormEvent, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
 import { CredentialForm } from "~/features/auth/credential-form";
 import { FormAlert } from "~/features/auth/form-alert";
 import { PasswordInput } from "~/features/auth/password-input";
-import { SubmitButton } from "~/features/auth/submit-button";
 import { cn } from "~/lib/cn";
-import { apiFieldErrors, apiMessage, formValues, zodFieldErrors } from "~/lib/form-errors";
+import { failureMessages, formValues, zodFieldErrors } from "~/lib/form-errors";
 import { useCreateUser } from "./use-create-user";
 import { useUpdateUser } from "./use-update-user";
 
@@ -39,9 +38,9 @@ export function UserFormDialog({
   const needsConfirmation = user ? role !== user.role : role === "admin";
 
   function failed(error: unknown) {
-    const fields = apiFieldErrors(error);
+    const { fields, alert } = failureMessages(error, "Could not save the user.");
     setErrors(fields);
-    setAlert(Object.keys(fields).length > 0 ? null : apiMessage(error, "Could not save the user."));
+    setAlert(alert);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -155,12 +154,9 @@ export function UserFormDialog({
           ) : null}
         </CredentialForm>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <SubmitButton form="user-form" pending={pending} pendingLabel="Saving">
+          <DialogFormActions form="user-form" pending={pending} pendingLabel="Saving">
             {user ? "Save changes" : "Create user"}
-          </SubmitButton>
+          </DialogFormActions>
         </div>
       </DialogContent>
     </Dialog>

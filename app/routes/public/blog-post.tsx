@@ -4,7 +4,7 @@ import { NotFoundCard } from "~/components/not-found-card";
 import { buttonClasses } from "~/components/ui/button";
 import { loadArticle } from "~/features/blog/load-article.server";
 import { LearnMore, PostSections, PublishedLine } from "~/features/blog/post-body";
-import { AuthorByline, PostTags } from "~/features/blog/post-parts";
+import { AuthorByline, PostCover, PostTags } from "~/features/blog/post-parts";
 import { RelatedPosts } from "~/features/blog/related-posts";
 import { articleMeta } from "~/features/seo/blog-seo";
 import { PageHero } from "~/features/site/page-hero";
@@ -46,12 +46,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </PageHero>
         <div className="mx-auto grid max-w-3xl gap-10 px-4 pb-20 sm:px-6 lg:px-8">
-          <img
-            src={post.image}
-            alt=""
-            width={800}
-            height={450}
-            fetchPriority="high"
+          <PostCover
+            post={post}
+            priority
             className="aspect-video w-full rounded-2xl border border-border object-cover"
           />
           <PostSections post={post} level={2} />
