@@ -56,6 +56,11 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // The server may close an idle connection (restart, failover, an administrator): the pool
+  // drops it and opens another when needed. Unheard, that error would end the process.
+  pool.on("error", (error) => {
+    console.warn(`PostgreSQL closed an idle connection (${error.message}); it will be replaced.`);
+  });
   const db = drizzlePostgres(pool);
   return {
     db,
