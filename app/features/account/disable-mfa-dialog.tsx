@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
@@ -6,14 +6,14 @@ import { CredentialForm } from "~/features/auth/credential-form";
 import { FormAlert } from "~/features/auth/form-alert";
 import { PasswordInput } from "~/features/auth/password-input";
 import { cn } from "~/lib/cn";
-import { failureMessages, formValues } from "~/lib/form-errors";
+import { formValues } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { useDisableMfa } from "./use-disable-mfa";
 
 /** Switching the second factor off needs both factors. */
 export function DisableMfaDialog({ onClose }: { onClose(): void }) {
   const disable = useDisableMfa();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { errors, alert, fail } = useFormFailure("That did not work.");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,11 +23,7 @@ export function DisableMfaDialog({ onClose }: { onClose(): void }) {
       { password, token: token.trim() },
       {
         onSuccess: onClose,
-        onError: (failure) => {
-          const { fields, alert } = failureMessages(failure, "That did not work.");
-          setErrors(fields);
-          setAlert(alert);
-        },
+        onError: fail,
       },
     );
   }

@@ -1,5 +1,5 @@
 import type { UserSummary } from "@shared/users/user-admin";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field } from "~/components/ui/field";
@@ -7,29 +7,25 @@ import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
 import { CredentialForm } from "~/features/auth/credential-form";
 import { FormAlert } from "~/features/auth/form-alert";
 import { PasswordInput } from "~/features/auth/password-input";
-import { failureMessages, formValues } from "~/lib/form-errors";
+import { formValues } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { useSetUserPassword } from "./use-set-user-password";
 
 /** For a forgotten password: a temporary one, replaced by the user at the next sign-in. */
 export function TemporaryPasswordDialog({ user, onClose }: { user: UserSummary; onClose(): void }) {
   const setPassword = useSetUserPassword();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { errors, alert, fail, clearAlert } = useFormFailure("That did not work.");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (setPassword.isPending) return;
     const { password = "", currentPassword = "" } = formValues(event.currentTarget);
-    setAlert(null);
+    clearAlert();
     setPassword.mutate(
       { id: user.id, password, currentPassword },
       {
         onSuccess: onClose,
-        onError: (failure) => {
-          const { fields, alert } = failureMessages(failure, "That did not work.");
-          setErrors(fields);
-          setAlert(alert);
-        },
+        onError: fail,
       },
     );
   }

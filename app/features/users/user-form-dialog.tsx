@@ -11,7 +11,8 @@ import { CredentialForm } from "~/features/auth/credential-form";
 import { FormAlert } from "~/features/auth/form-alert";
 import { PasswordInput } from "~/features/auth/password-input";
 import { cn } from "~/lib/cn";
-import { failureMessages, formValues, zodFieldErrors } from "~/lib/form-errors";
+import { formValues, zodFieldErrors } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { useCreateUser } from "./use-create-user";
 import { useUpdateUser } from "./use-update-user";
 
@@ -31,25 +32,18 @@ export function UserFormDialog({
   const create = useCreateUser();
   const update = useUpdateUser();
   const [role, setRole] = useState<Role>(user?.role ?? "staff");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { errors, alert, setErrors, fail, clearAlert } = useFormFailure("Could not save the user.");
   const pending = create.isPending || update.isPending;
   // Granting a role (or creating an administrator) needs the acting admin's own password.
   const needsConfirmation = user ? role !== user.role : role === "admin";
-
-  function failed(error: unknown) {
-    const { fields, alert } = failureMessages(error, "Could not save the user.");
-    setErrors(fields);
-    setAlert(alert);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const raw = formValues(event.currentTarget);
     const values = { ...raw, role };
-    setAlert(null);
-    const done = { onSuccess: () => onOpenChange(false), onError: failed };
+    clearAlert();
+    const done = { onSuccess: () => onOpenChange(false), onError: fail };
     if (user) {
       const parsed = updateUserSchema.safeParse(values);
       if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
