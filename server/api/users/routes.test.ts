@@ -52,6 +52,23 @@ describe("access", () => {
 });
 
 describe("managing users", () => {
+  it("answers 404 for an account that does not exist, whatever the action", async () => {
+    const { browser } = await signedIn(t);
+    const unknown = "/api/admin/users/00000000-0000-4000-8000-000000000000";
+    const attempts = [
+      await browser.request("PATCH", unknown, { displayName: "Nobody" }),
+      await browser.request("POST", `${unknown}/password`, {
+        password: "Quiet-Harbor-Lights-9",
+        ...confirmed,
+      }),
+      await browser.request("POST", `${unknown}/reset-mfa`, confirmed),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: "User not found" });
+    }
+  });
+
   it("creates, lists and edits users", async () => {
     const { browser } = await signedIn(t);
     const created = await browser.request("POST", "/api/admin/users", newUser("Dana.W"));

@@ -49,6 +49,26 @@ async function confirmAdmin(
   await confirmPassword(request, reply, auth, currentPassword, "currentPassword");
 }
 
+const USER_NOT_FOUND = "User not found";
+
+/** One audit line about what an admin did to a user account. */
+function auditUserChange(
+  request: FastifyRequest,
+  auth: Authenticated,
+  event: AuditEvent,
+  user: { id: string; username: string },
+  details?: Record<string, string>,
+) {
+  return audit(request, {
+    event,
+    ...actor(auth),
+    targetType: "user",
+    targetId: user.id,
+    targetLabel: user.username,
+    ...(details ? { details } : {}),
+  });
+}
+
 /** Which audit event an edit is: (de)activation is worth its own line. */
 function eventFor(changes: UpdateUserInput): AuditEvent {
   if (changes.isActive === false) return "user.deactivated";
@@ -62,6 +82,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
   const { users, sessions, mfa } = app.repositories;
   app.addHook("onRequest", adminRequired);
+
+  /** The account an admin acts on, or a 404. */
+  async function targetUser(id: string) {
+    const target = await users.summary(id);
+    if (!target) throw new HttpError(404, USER_NOT_FOUND);
+    return target;
+  }
 
   app.get(
     "/",
@@ -93,14 +120,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) {
         throw new HttpError(409, "That username is taken", { username: "That username is taken" });
       }
-      await audit(request, {
-        event: "user.created",
-        ...actor(auth),
-        targetType: "user",
-        targetId: user.id,
-        targetLabel: user.username,
-        details: { role: user.role },
-      });
+      await auditUserChange(request, auth, "user.created", user, { role: user.role });
       return reply.code(201).send(ok(user, { message: "User created" }));
     },
   );
@@ -121,8 +141,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const { currentPassword, ...changes } = request.body;
-      const target = await users.summary(request.params.id);
-      if (!target) throw new HttpError(404, "User not found");
+      const target = await targetUser(request.params.id);
       if (changes.role !== undefined && changes.role !== target.role) {
         await confirmAdmin(request, reply, auth, currentPassword);
       }
@@ -130,23 +149,20 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome !== "updated") {
         throw result.outcome === "last-admin"
           ? new HttpError(409, LAST_ADMIN)
-          : new HttpError(404, "User not found");
+          : new HttpError(404, USER_NOT_FOUND);
       }
       const { before, after } = result;
       // Deactivation and a new role end every session; so does a forced password change.
       if (!after.isActive || before.role !== after.role || changes.mustChangePassword) {
         await sessions.deleteForUser(after.id);
       }
-      await audit(request, {
-        event: eventFor(changes),
-        ...actor(auth),
-        targetType: "user",
-        targetId: after.id,
-        targetLabel: after.username,
-        details: Object.fromEntries(
-          Object.entries(changes).map(([key, value]) => [key, String(value)]),
-        ),
-      });
+      await auditUserChange(
+        request,
+        auth,
+        eventFor(changes),
+        after,
+        Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, String(value)])),
+      );
       return ok(after, { message: "User updated" });
     },
   );
@@ -164,18 +180,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await requireAdmin(request);
-      const target = await users.summary(request.params.id);
-      if (!target) throw new HttpError(404, "User not found");
+      const target = await targetUser(request.params.id);
       await confirmAdmin(request, reply, auth, request.body.currentPassword);
       await users.setPassword(target.id, await hashPassword(request.body.password), true);
       await sessions.deleteForUser(target.id);
-      await audit(request, {
-        event: "password.reset",
-        ...actor(auth),
-        targetType: "user",
-        targetId: target.id,
-        targetLabel: target.username,
-      });
+      await auditUserChange(request, auth, "password.reset", target);
       return ok({ ...target, mustChangePassword: true }, { message: "Temporary password set" });
     },
   );
@@ -193,18 +202,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await requireAdmin(request);
-      const target = await users.summary(request.params.id);
-      if (!target) throw new HttpError(404, "User not found");
+      const target = await targetUser(request.params.id);
       await confirmAdmin(request, reply, auth, request.body.currentPassword);
       await mfa.disable(target.id);
       await sessions.deleteForUser(target.id);
-      await audit(request, {
-        event: "mfa.reset",
-        ...actor(auth),
-        targetType: "user",
-        targetId: target.id,
-        targetLabel: target.username,
-      });
+      await auditUserChange(request, auth, "mfa.reset", target);
       return ok({ ...target, mfaEnabled: false }, { message: "Two-factor authentication reset" });
     },
   );
