@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PATHS } from "../../tests/setup/admin-paths";
 import { cookieHeader, signedIn } from "../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { adminGuard } from "./admin-guard";
@@ -17,24 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const adminPages = [
-  "/admin",
-  "/admin/analytics",
-  "/admin/prospects",
-  "/admin/opportunities",
-  "/admin/quote-comparisons",
-  "/admin/service-builder-analytics",
-  "/admin/service-configurations",
-  "/admin/catalog",
-  "/admin/calculation-formulas",
-  "/admin/blog",
-  "/admin/case-studies",
-  "/admin/users",
-  "/admin/settings",
-];
-
 describe("admin guard (HTTP layer, before React Router)", () => {
-  it.each(adminPages)(
+  it.each(ADMIN_PATHS)(
     "redirects a signed-out visitor from %s to /auth with a way back",
     async (path) => {
       const res = await t.app.inject({ method: "GET", url: path });

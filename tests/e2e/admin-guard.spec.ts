@@ -1,25 +1,10 @@
+import { ADMIN_PATHS } from "../setup/admin-paths";
 import { expect, signIn, test } from "./accounts";
 import { gotoReady } from "./support";
 
-const adminRoutes = [
-  "/admin",
-  "/admin/analytics",
-  "/admin/prospects",
-  "/admin/opportunities",
-  "/admin/quote-comparisons",
-  "/admin/service-builder-analytics",
-  "/admin/service-configurations",
-  "/admin/catalog",
-  "/admin/calculation-formulas",
-  "/admin/blog",
-  "/admin/case-studies",
-  "/admin/users",
-  "/admin/settings",
-];
-
 test.describe("admin guard", () => {
   test("every admin route sends a signed-out visitor to /auth", async ({ page }) => {
-    for (const path of adminRoutes) {
+    for (const path of ADMIN_PATHS) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(page.url()).toMatch(new RegExp(`/auth\\?redirectTo=${encodeURIComponent(path)}$`));
@@ -31,7 +16,7 @@ test.describe("admin guard", () => {
     const staff = await accounts.create({ role: "staff" });
     await signIn(page, staff);
     await expect(page.getByRole("heading", { name: "No access to the admin area" })).toBeVisible();
-    for (const path of adminRoutes) {
+    for (const path of ADMIN_PATHS) {
       await page.goto(path);
       expect(page.url()).toMatch(/\/auth\?redirectTo=/);
       await expect(
