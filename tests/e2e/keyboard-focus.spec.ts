@@ -2,6 +2,7 @@ import { expect, type Page, type Route, test } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS } from "../../app/features/blog/landing-posts";
 import { gotoLanding, pauseClockNow } from "./landing-support";
 import { openPricing } from "./pricing-support";
+import { failure } from "./support";
 
 const first = "API-First Strategy for the Composable Enterprise";
 const second = "Zero Trust Architecture: A Practical Roadmap for Mid-Sized Businesses";
@@ -153,17 +154,9 @@ test.describe("contact form focus", () => {
 
   test("a refused submission moves focus to the first field in error", async ({ page }) => {
     await page.route("**/api/inquiries", (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: "application/json",
-        body: JSON.stringify({
-          data: null,
-          success: false,
-          message: "Validation failed",
-          errors: { email: "This e-mail domain does not accept mail" },
-          timestamp: new Date().toISOString(),
-        }),
-      }),
+      route.fulfill(
+        failure(400, "Validation failed", { email: "This e-mail domain does not accept mail" }),
+      ),
     );
     await gotoLanding(page);
     const form = await fillIn(page);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-admin";
 import { gotoLanding } from "./landing-support";
+import { failure } from "./support";
 
 function form(page: Page) {
   return page.getByRole("form", { name: "Contact form" });
@@ -109,17 +110,9 @@ test.describe("contact", () => {
     page,
   }) => {
     await page.route("**/api/inquiries", (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: "application/json",
-        body: JSON.stringify({
-          data: null,
-          success: false,
-          message: "Validation failed",
-          errors: { email: "This e-mail domain does not accept mail" },
-          timestamp: new Date().toISOString(),
-        }),
-      }),
+      route.fulfill(
+        failure(400, "Validation failed", { email: "This e-mail domain does not accept mail" }),
+      ),
     );
     await gotoLanding(page);
     const contact = form(page);
@@ -136,16 +129,7 @@ test.describe("contact", () => {
 
   test("a rate-limited submission says so and keeps what was typed", async ({ page }) => {
     await page.route("**/api/inquiries", (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: "application/json",
-        body: JSON.stringify({
-          data: null,
-          success: false,
-          message: "Rate limit exceeded, retry in 10 minutes",
-          timestamp: new Date().toISOString(),
-        }),
-      }),
+      route.fulfill(failure(429, "Rate limit exceeded, retry in 10 minutes")),
     );
     await gotoLanding(page);
     const contact = form(page);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { envelope, openPricing, refetchPricing } from "./pricing-support";
+import { openPricing, refetchPricing } from "./pricing-support";
+import { envelope } from "./support";
 
 test.describe("first paint", () => {
   test.use({ javaScriptEnabled: false });

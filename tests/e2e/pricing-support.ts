@@ -16,10 +16,3 @@ export async function refetchPricing(page: Page) {
   await page.clock.fastForward("05:01");
   await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
 }
-
-export function envelope(data: unknown) {
-  return {
-    contentType: "application/json",
-    body: JSON.stringify({ data, success: true, timestamp: new Date().toISOString() }),
-  };
-}

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./accounts";
 import { E2E_ADMIN } from "./e2e-admin";
-import { gotoReady } from "./support";
+import { failure, gotoReady } from "./support";
 
 const THANKS = "Thanks for subscribing!";
 const THANKS_DETAIL = "We'll notify you as soon as Service Builder is ready.";
@@ -101,15 +101,7 @@ test.describe("Service Builder teaser", () => {
   test("a failure keeps the typed address and says what went wrong", async ({ page }) => {
     await gotoReady(page, "/service-builder");
     await page.route("**/api/waitlist", (route) =>
-      route.fulfill({
-        status: 429,
-        json: {
-          data: null,
-          success: false,
-          message: "Rate limit exceeded",
-          timestamp: new Date().toISOString(),
-        },
-      }),
+      route.fulfill(failure(429, "Rate limit exceeded")),
     );
     await submit(page, "kept@example.com");
     await expect(signUp(page).getByRole("alert")).toHaveText(
@@ -147,16 +139,9 @@ test.describe("Service Builder teaser", () => {
   test("the server's field message is shown when it refuses the address", async ({ page }) => {
     await gotoReady(page, "/service-builder");
     await page.route("**/api/waitlist", (route) =>
-      route.fulfill({
-        status: 400,
-        json: {
-          data: null,
-          success: false,
-          message: "Validation failed",
-          errors: { email: "This e-mail address is too long" },
-          timestamp: new Date().toISOString(),
-        },
-      }),
+      route.fulfill(
+        failure(400, "Validation failed", { email: "This e-mail address is too long" }),
+      ),
     );
     await submit(page, "valid@example.com");
     await expect(signUp(page).getByText("This e-mail address is too long")).toBeVisible();

@@ -18,3 +18,22 @@ export async function waitUntilOpen(dialog: Locator) {
   );
   await expect(dialog.locator(":focus")).toHaveCount(1);
 }
+
+/** A successful answer in the API envelope (seed 001 §3), for `route.fulfill`. */
+export function envelope(data: unknown) {
+  return { json: { data, success: true, timestamp: new Date().toISOString() } };
+}
+
+/** A refusal in the API envelope (seed 001 §3), with field messages when given. */
+export function failure(status: number, message: string, errors?: Record<string, string>) {
+  return {
+    status,
+    json: {
+      data: null,
+      success: false,
+      message,
+      ...(errors ? { errors } : {}),
+      timestamp: new Date().toISOString(),
+    },
+  };
+}

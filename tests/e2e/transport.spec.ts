@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoReady } from "./support";
+import { failure, gotoReady } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await gotoReady(page, "/transport-diagnostics");
@@ -21,17 +21,7 @@ test("a non-ok answer raises '{status}: {message}'", async ({ page }) => {
 
 test("field errors from the envelope are carried as validationErrors", async ({ page }) => {
   await page.route("**/api/example", (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: "application/json",
-      body: JSON.stringify({
-        data: null,
-        success: false,
-        message: "Validation failed",
-        errors: { email: "Enter a valid e-mail address" },
-        timestamp: new Date().toISOString(),
-      }),
-    }),
+    route.fulfill(failure(400, "Validation failed", { email: "Enter a valid e-mail address" })),
   );
   await send(page, "/api/example");
   await expect(page.getByTestId("request-error")).toContainText("400: Validation failed");
