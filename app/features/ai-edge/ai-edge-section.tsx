@@ -1,5 +1,6 @@
 import { ChevronDown, Quote, Sparkles } from "lucide-react";
 import { useState } from "react";
+import { LandingSection } from "~/features/landing/landing-section";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { cn } from "~/lib/cn";
 import {
@@ -22,11 +23,9 @@ export function AiEdgeSection() {
   const toggle = (id: string) => setExpanded((current) => (current === id ? null : id));
   const solutionsOpen = expanded === "ai-solutions";
   return (
-    <section
+    <LandingSection
       id="ai-edge"
-      aria-labelledby="ai-edge-heading"
-      tabIndex={-1}
-      className="relative overflow-hidden border-y border-border bg-surface/40 py-24 outline-none"
+      className="relative overflow-hidden border-y border-border bg-surface/40"
     >
       <div
         aria-hidden
@@ -134,6 +133,6 @@ export function AiEdgeSection() {
           ))}
         </div>
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
+import { LandingSection } from "~/features/landing/landing-section";
 import { scrollToSection } from "~/features/landing/motion";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { useReveal } from "~/features/landing/use-reveal";
@@ -25,7 +26,7 @@ export function LatestInsightsSection({ posts }: { posts: LandingPosts }) {
     setTimeout(() => scrollToSection("contact"), MODAL_SCROLL_DELAY_MS);
   };
   return (
-    <section id="blog" aria-labelledby="blog-heading" tabIndex={-1} className="py-24 outline-none">
+    <LandingSection id="blog">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <SectionHeading
@@ -74,6 +75,6 @@ export function LatestInsightsSection({ posts }: { posts: LandingPosts }) {
           ) : null}
         </ErrorBoundary>
       </Suspense>
-    </section>
+    </LandingSection>
   );
 }

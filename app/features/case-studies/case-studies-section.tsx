@@ -3,6 +3,7 @@ import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { LandingSection } from "~/features/landing/landing-section";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { wrapIndex } from "~/lib/wrap-index";
 import { type Figure, headlineFigures, outcomeFigures } from "./case-study-figures";
@@ -35,12 +36,7 @@ export function CaseStudiesSection({ caseStudies }: { caseStudies: CaseStudy[] }
     setSubTab("overview");
   };
   return (
-    <section
-      id="case-studies"
-      aria-labelledby="case-studies-heading"
-      tabIndex={-1}
-      className="py-24 outline-none"
-    >
+    <LandingSection id="case-studies">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="case-studies-heading"
@@ -117,6 +113,6 @@ export function CaseStudiesSection({ caseStudies }: { caseStudies: CaseStudy[] }
           <FigureGrid figures={outcomeFigures} label="Long-term outcomes" />
         </div>
       </div>
-    </section>
+    </LandingSection>
   );
 }

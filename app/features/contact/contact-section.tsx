@@ -1,5 +1,6 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { Headset, Mail, MapPin, Phone } from "lucide-react";
+import { LandingSection } from "~/features/landing/landing-section";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { telHref } from "~/lib/tel-href";
 import { ContactForm } from "./contact-form";
@@ -18,12 +19,7 @@ export function ContactSection({ company }: { company: CompanyProfile }) {
     { icon: Mail, label: "Sales", value: company.salesEmail, href: `mailto:${company.salesEmail}` },
   ];
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-heading"
-      tabIndex={-1}
-      className="relative overflow-hidden border-t border-border py-24 outline-none"
-    >
+    <LandingSection id="contact" className="relative overflow-hidden border-t border-border">
       <div
         aria-hidden
         className="pointer-events-none absolute -bottom-40 -left-40 size-[36rem] rounded-full bg-primary/10 blur-3xl"
@@ -62,6 +58,6 @@ export function ContactSection({ company }: { company: CompanyProfile }) {
         </div>
         <ContactForm />
       </div>
-    </section>
+    </LandingSection>
   );
 }

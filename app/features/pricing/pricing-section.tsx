@@ -1,5 +1,7 @@
 import { DEFAULT_PRICING_CATEGORY, pricingCategories } from "@shared/pricing/categories";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
+import { LandingSection } from "~/features/landing/landing-section";
+import { SectionHeading } from "~/features/landing/section-heading";
 import { useFeatureExplanations } from "./api/get-feature-explanations";
 import { usePricingLists } from "./api/get-pricing";
 import { CategoryPanel } from "./category-panel";
@@ -18,21 +20,14 @@ export function PricingSection({ data }: { data: PricingSectionData }) {
   const loading = pricing.isFetching || explanations.isFetching;
 
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 py-20 sm:py-28">
+    <LandingSection id="pricing">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-primary uppercase">Pricing</p>
-          <h2
-            id="pricing-heading"
-            className="mt-3 text-3xl font-bold tracking-tight text-fg sm:text-4xl"
-          >
-            Enterprise Security Pricing
-          </h2>
-          <p className="mt-4 text-lg text-muted">
-            Clear per-seat and per-device pricing with onboarding included. Compare plans side by
-            side, then let us tailor a quote to your environment.
-          </p>
-        </div>
+        <SectionHeading
+          id="pricing-heading"
+          eyebrow="Pricing"
+          title="Enterprise Security Pricing"
+          lead="Clear per-seat and per-device pricing with onboarding included. Compare plans side by side, then let us tailor a quote to your environment."
+        />
 
         <div className="mt-12">
           {pricing.isError ? (
@@ -59,6 +54,6 @@ export function PricingSection({ data }: { data: PricingSectionData }) {
           )}
         </div>
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { ErrorBoundary } from "~/components/error-boundary";
+import { LandingSection } from "~/features/landing/landing-section";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { useReveal } from "~/features/landing/use-reveal";
 import { cn } from "~/lib/cn";
@@ -25,12 +26,7 @@ export function InsightsSection({ companyName }: { companyName: string }) {
   const topics = insightTopics.filter((topic) => topic.category === categoryId);
   const openTopic = insightTopics.find((topic) => topic.id === openId);
   return (
-    <section
-      id="security-insights"
-      aria-labelledby="security-insights-heading"
-      tabIndex={-1}
-      className="border-y border-border bg-surface/40 py-24 outline-none"
-    >
+    <LandingSection id="security-insights" className="border-y border-border bg-surface/40">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="security-insights-heading"
@@ -86,6 +82,6 @@ export function InsightsSection({ companyName }: { companyName: string }) {
           ) : null}
         </ErrorBoundary>
       </Suspense>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { ErrorBoundary } from "~/components/error-boundary";
+import { LandingSection } from "~/features/landing/landing-section";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { revealStyle, useReveal } from "~/features/landing/use-reveal";
 import { preload } from "~/lib/preload";
@@ -15,12 +16,7 @@ export function ServicesSection() {
   const [openId, setOpenId] = useState<ServiceId | null>(null);
   const grid = useReveal<HTMLUListElement>();
   return (
-    <section
-      id="services"
-      aria-labelledby="services-heading"
-      tabIndex={-1}
-      className="py-24 outline-none"
-    >
+    <LandingSection id="services">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="services-heading"
@@ -67,6 +63,6 @@ export function ServicesSection() {
           {openId ? <ServiceDialog serviceId={openId} onClose={() => setOpenId(null)} /> : null}
         </ErrorBoundary>
       </Suspense>
-    </section>
+    </LandingSection>
   );
 }
