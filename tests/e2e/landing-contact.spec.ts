@@ -140,6 +140,31 @@ test.describe("contact", () => {
     await expect(contact.getByLabel("Email")).toHaveValue("jordan@example.com");
   });
 
+  test("while sending, the button says so and the form keeps a single live region", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/inquiries", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoLanding(page);
+    const contact = form(page);
+    await contact.getByLabel("Name").fill("Jordan Avery");
+    await contact.getByLabel("Email").fill("jordan.avery@example.com");
+    await contact.getByRole("button", { name: "Submit Request" }).click();
+
+    const sending = contact.getByRole("button", { name: "Sending Submit Request" });
+    await expect(sending).toHaveAttribute("aria-disabled", "true");
+    await expect(contact.getByRole("status")).toHaveCount(1);
+    release();
+    await expect(contact.getByRole("status")).toHaveText(/^Thank you for your message!/);
+    await expect(sending).toHaveCount(0);
+  });
+
   test("the honeypot field is invisible to people and assistive technology", async ({ page }) => {
     await gotoLanding(page);
     const honeypot = form(page).locator('input[name="website"]');
