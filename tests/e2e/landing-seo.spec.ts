@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoReady, watchForeignAndCsp } from "./support";
 
 test.describe("server-rendered landing page (curl /)", () => {
   test("the HTML already holds the hero headline and every section heading", async ({
@@ -85,18 +86,8 @@ test.describe("server-rendered landing page (curl /)", () => {
     page,
     baseURL,
   }) => {
-    const foreign: string[] = [];
-    const violations: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith(baseURL ?? "") && !request.url().startsWith("data:")) {
-        foreign.push(request.url());
-      }
-    });
-    page.on("console", (message) => {
-      if (message.text().includes("Content Security Policy")) violations.push(message.text());
-    });
-    await page.goto("/");
-    await expect(page.getByText("Initializing session...")).toBeHidden();
+    const { foreign, violations } = watchForeignAndCsp(page, baseURL);
+    await gotoReady(page, "/");
     await page.evaluate(() =>
       window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
     );

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoReady } from "./support";
+import { gotoReady, watchForeignAndCsp } from "./support";
 
 /** The public pages of issue 5, checked like the landing page (landing-seo.spec.ts). */
 const pages = [
@@ -15,16 +15,7 @@ for (const path of pages) {
     page,
     baseURL,
   }) => {
-    const foreign: string[] = [];
-    const violations: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith(baseURL ?? "") && !request.url().startsWith("data:")) {
-        foreign.push(request.url());
-      }
-    });
-    page.on("console", (message) => {
-      if (message.text().includes("Content Security Policy")) violations.push(message.text());
-    });
+    const { foreign, violations } = watchForeignAndCsp(page, baseURL);
     const response = await gotoReady(page, path);
     expect(response?.status()).toBe(200);
     // One h1 per page, starting below the fixed 64 px header.

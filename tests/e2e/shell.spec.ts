@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { watchForeignAndCsp } from "./support";
 
 test.describe("fallback screens", () => {
   test("an unknown path shows the 404 card with HTTP status 404", async ({ page }) => {
@@ -52,11 +53,8 @@ test.describe("redirects", () => {
   }
 });
 
-test("pages run under the CSP without violations", async ({ page }) => {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (message.text().includes("Content Security Policy")) violations.push(message.text());
-  });
+test("pages run under the CSP without violations", async ({ page, baseURL }) => {
+  const { violations } = watchForeignAndCsp(page, baseURL);
   await page.goto("/transport-diagnostics");
   // Hydrated: the session effect ran, which needs the nonce'd scripts.
   await expect(page.getByTestId("session-id")).toHaveText(/^session-\d+-[a-z0-9]+$/);

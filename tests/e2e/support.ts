@@ -37,3 +37,21 @@ export function failure(status: number, message: string, errors?: Record<string,
     },
   };
 }
+
+/**
+ * Records, from now on, every request to another host (images, fonts and scripts must ship
+ * with the product) and every Content-Security-Policy violation the page reports.
+ */
+export function watchForeignAndCsp(page: Page, baseURL: string | undefined) {
+  const foreign: string[] = [];
+  const violations: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(baseURL ?? "") && !request.url().startsWith("data:")) {
+      foreign.push(request.url());
+    }
+  });
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  return { foreign, violations };
+}

@@ -2,6 +2,7 @@ import { hashPassword } from "@server/api/auth/passwords";
 import type { Role } from "@shared/auth/user";
 import type { LightMyRequestResponse } from "fastify";
 import { generate } from "otplib";
+import { expect } from "vitest";
 import type { TestApp } from "./test-app";
 
 /** The origin `app.inject` requests have (Host: localhost:80); same-origin for the CSRF check. */
@@ -100,4 +101,24 @@ export async function enableMfa(browser: Client) {
   });
   if (enable.statusCode !== 200) throw new Error(`enable failed: ${enable.body}`);
   return { secret, recoveryCodes: enable.json().data.recoveryCodes as string[] };
+}
+
+/** Runs a change with `browser`; the token held before must stop working, the new one work. */
+export async function expectRotated(
+  t: TestApp,
+  browser: Client,
+  change: () => Promise<{ statusCode: number }>,
+) {
+  const before = browser.jar.sid;
+  expect((await change()).statusCode).toBe(200);
+  const after = browser.jar.sid;
+  expect(after).toBeDefined();
+  expect(after).not.toBe(before);
+  const old = await t.app.inject({
+    method: "GET",
+    url: "/api/auth/me",
+    headers: { cookie: `sid=${before}` },
+  });
+  expect(old.statusCode).toBe(401);
+  expect((await browser.request("GET", "/api/auth/me")).statusCode).toBe(200);
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createUser, ORIGIN } from "../../../tests/setup/auth";
+import { client, createUser, expectRotated, ORIGIN } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { auditLog } from "../../db/schema/audit";
 import { sessions, users } from "../../db/schema/auth";
@@ -66,17 +66,7 @@ describe("POST /api/auth/login (password only)", () => {
     const user = await createUser(t);
     const browser = client(t);
     await browser.login(user.username, user.password);
-    const before = browser.jar.sid;
-    await browser.login(user.username, user.password);
-    const after = browser.jar.sid;
-    expect(after).toBeDefined();
-    expect(after).not.toBe(before);
-    const old = await t.app.inject({
-      method: "GET",
-      url: "/api/auth/me",
-      headers: { cookie: `sid=${before}` },
-    });
-    expect(old.statusCode).toBe(401);
+    await expectRotated(t, browser, () => browser.login(user.username, user.password));
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 

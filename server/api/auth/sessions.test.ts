@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, PASSWORD, signedIn, totp } from "../../../tests/setup/auth";
+import { client, expectRotated, PASSWORD, signedIn, totp } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { sessions } from "../../db/schema/auth";
 
@@ -130,28 +130,9 @@ describe("own sessions", () => {
 });
 
 describe("token rotation after a credential change", () => {
-  /** Runs a change with `browser`; the token held before must stop working, the new one work. */
-  async function expectRotated(
-    browser: ReturnType<typeof client>,
-    change: () => Promise<{ statusCode: number }>,
-  ) {
-    const before = browser.jar.sid;
-    expect((await change()).statusCode).toBe(200);
-    const after = browser.jar.sid;
-    expect(after).toBeDefined();
-    expect(after).not.toBe(before);
-    const old = await t.app.inject({
-      method: "GET",
-      url: "/api/auth/me",
-      headers: { cookie: `sid=${before}` },
-    });
-    expect(old.statusCode).toBe(401);
-    expect((await browser.request("GET", "/api/auth/me")).statusCode).toBe(200);
-  }
-
   it("gives this device a new session token when the password changes", async () => {
     const { user, browser } = await signedIn(t);
-    await expectRotated(browser, () =>
+    await expectRotated(t, browser, () =>
       browser.request("POST", "/api/account/password", {
         currentPassword: PASSWORD,
         newPassword: "Rotated-Passphrase-81",
@@ -165,13 +146,13 @@ describe("token rotation after a credential change", () => {
     const { browser } = await signedIn(t);
     const setup = await browser.request("POST", "/api/account/mfa/setup", { password: PASSWORD });
     const secret = String(setup.json().data.secret).replaceAll(" ", "");
-    await expectRotated(browser, async () =>
+    await expectRotated(t, browser, async () =>
       browser.request("POST", "/api/account/mfa/enable", { token: await totp(secret) }),
     );
-    await expectRotated(browser, () =>
+    await expectRotated(t, browser, () =>
       browser.request("POST", "/api/account/mfa/recovery-codes", { password: PASSWORD }),
     );
-    await expectRotated(browser, async () =>
+    await expectRotated(t, browser, async () =>
       browser.request("POST", "/api/account/mfa/disable", {
         password: PASSWORD,
         token: await totp(secret, 30),
