@@ -1,9 +1,28 @@
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-});
+import { useHydrated } from "./use-hydrated";
 
-/** "Nov 21, 2026, 9:14 AM"; an empty value reads as "Never". */
+const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+const inUtc = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+const inLocalZone = new Intl.DateTimeFormat("en-US", options);
+
+/** ICU versions differ on the space before "AM" (some use U+202F); server and browser must agree. */
+const format = (formatter: Intl.DateTimeFormat, iso: string) =>
+  formatter.format(new Date(iso)).replace(/\s/g, " ");
+
+/** "Nov 21, 2026, 9:14 AM" in the reader's time zone; an empty value reads as "Never". */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTime.format(new Date(iso)) : "Never";
+  return iso ? format(inLocalZone, iso) : "Never";
+}
+
+/** "Nov 21, 2026, 9:14 AM UTC": the same moment, readable wherever it is rendered. */
+export function formatDateTimeUtc(iso: string | null | undefined): string {
+  return iso ? `${format(inUtc, iso)} UTC` : "Never";
+}
+
+/**
+ * The formatter for a server-rendered page. The server cannot know the reader's time zone,
+ * so it and the hydrating render write UTC (identical text, no hydration mismatch); the
+ * next render switches to the reader's own zone.
+ */
+export function useDateTimeFormat(): (iso: string | null | undefined) => string {
+  return useHydrated() ? formatDateTime : formatDateTimeUtc;
 }

@@ -1,10 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { violations } from "./axe-support";
 import { postsNewestFirst } from "./blog-support";
 import { gotoReady, waitUntilOpen } from "./support";
-
-/** WCAG 2.2 level AA, as axe-core tags it (2.0, 2.1 and 2.2 criteria, levels A and AA). */
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const pages: [name: string, path: string][] = [
   ["landing page", "/"],
@@ -17,18 +14,6 @@ const pages: [name: string, path: string][] = [
   ["404 page", "/no/such/page"],
   ["sign-in", "/auth"],
 ];
-
-/** One line per failing element, so a failure says what to fix where. */
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} at ${node.target.join(" ")}: ${node.failureSummary ?? ""}`,
-    ),
-  );
-}
 
 // Reduced motion shows every element in its final state at once (no entrance fade, no
 // half-finished transition), so contrast is measured on what people actually read.

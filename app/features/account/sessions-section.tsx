@@ -2,13 +2,14 @@ import type { SessionSummary } from "@shared/account/account";
 import { Laptop } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { formatDateTime } from "~/lib/format-date";
+import { useDateTimeFormat } from "~/lib/format-date";
 import { SettingsSection } from "./settings-section";
 import { useRevokeOtherSessions } from "./use-revoke-other-sessions";
 import { useRevokeSession } from "./use-revoke-session";
 
 /** Where the account is signed in; any other device can be signed out from here. */
 export function SessionsSection({ sessions }: { sessions: SessionSummary[] }) {
+  const formatDateTime = useDateTimeFormat();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const others = sessions.filter((session) => !session.current);

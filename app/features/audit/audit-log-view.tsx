@@ -7,9 +7,9 @@ import {
 } from "@shared/audit/audit-events";
 import { Form, Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { DateTime } from "~/components/ui/date-time";
 import { inputClasses } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "~/lib/format-date";
 
 function detailText(entry: AuditEntry): string {
   return Object.entries(entry.details)
@@ -91,9 +91,7 @@ export function AuditLogView({
               data-testid="audit-entry"
               className="grid gap-1 px-5 py-3 text-sm sm:grid-cols-[11rem_12rem_1fr] sm:gap-4 sm:px-6"
             >
-              <time dateTime={entry.occurredAt} className="text-muted tabular-nums">
-                {formatDateTime(entry.occurredAt)}
-              </time>
+              <DateTime iso={entry.occurredAt} className="text-muted tabular-nums" />
               <span className="font-medium">{auditEventLabel(entry.event)}</span>
               <span className="min-w-0 text-muted">
                 <span className="text-fg">{entry.actorUsername ?? "unknown"}</span>

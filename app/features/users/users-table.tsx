@@ -2,7 +2,7 @@ import { roleLabels } from "@shared/auth/user";
 import type { UserSummary } from "@shared/users/user-admin";
 import { ShieldCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { formatDateTime } from "~/lib/format-date";
+import { DateTime } from "~/components/ui/date-time";
 import { type UserAction, UserActions } from "./user-actions";
 
 function Status({ user }: { user: UserSummary }) {
@@ -92,7 +92,9 @@ export function UsersTable({
                 <td className="px-5 py-3.5">
                   <TwoFactor user={user} />
                 </td>
-                <td className="px-5 py-3.5 text-muted">{formatDateTime(user.lastLoginAt)}</td>
+                <td className="px-5 py-3.5 text-muted">
+                  <DateTime iso={user.lastLoginAt} />
+                </td>
                 <td className="px-3 py-2 text-right">
                   <UserActions user={user} onAction={(action) => onAction(user, action)} />
                 </td>
@@ -120,7 +122,9 @@ export function UsersTable({
                 <TwoFactor user={user} />
               </dd>
               <dt className="text-muted">Last sign-in</dt>
-              <dd>{formatDateTime(user.lastLoginAt)}</dd>
+              <dd>
+                <DateTime iso={user.lastLoginAt} />
+              </dd>
             </dl>
           </li>
         ))}

@@ -4,21 +4,31 @@ import { buttonClasses } from "~/components/ui/button";
 import { adminPages } from "~/features/admin-shell/admin-pages";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { DashboardPanel } from "~/features/dashboard/dashboard-panel";
+import { LatestInquiries } from "~/features/dashboard/latest-inquiries";
+import { WaitlistSignups } from "~/features/dashboard/waitlist-signups";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Sentinel Forge admin" }];
 
+const NEWEST_SHOWN = 5;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireAdmin(request, context);
-  const { mfa, users } = context.repositories;
-  const [recoveryCodesLeft, accounts] = await Promise.all([
+  const { mfa, users, inquiries, waitlist } = context.repositories;
+  const newest = { limit: NEWEST_SHOWN, offset: 0 };
+  const [recoveryCodesLeft, accounts, latestInquiries, signups] = await Promise.all([
     mfa.remainingRecoveryCodes(user.id),
     users.list(),
+    inquiries.list(newest),
+    waitlist.list(newest),
   ]);
   const active = accounts.filter((account) => account.isActive);
   return {
     user,
     recoveryCodesLeft,
+    latestInquiries,
+    signups,
     team: {
       active: active.length,
       admins: active.filter((account) => account.role === "admin").length,
@@ -29,22 +39,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Seed 001 §2 Dashboard (/admin and /admin/analytics): real figures only. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, recoveryCodesLeft, team } = loaderData;
+  const { user, recoveryCodesLeft, team, latestInquiries, signups } = loaderData;
   const upcoming = adminPages.filter((page) => !page.available);
   return (
     <>
       <PageHeader
         title="Dashboard"
-        description={`Welcome back, ${user.displayName}. Sales and Service Builder figures appear here as those areas open.`}
+        description={`Welcome back, ${user.displayName}. New inquiries and sign-ups come first; sales and Service Builder figures join them as those areas open.`}
       />
       <div className="grid gap-5 lg:grid-cols-3">
-        <section
-          aria-labelledby="security-title"
-          className="rounded-2xl border border-border bg-surface p-6 lg:col-span-2"
-        >
-          <h2 id="security-title" className="text-base font-semibold">
-            Your account security
-          </h2>
+        <LatestInquiries items={latestInquiries.items} total={latestInquiries.total} />
+        <WaitlistSignups items={signups.items} total={signups.total} />
+        <DashboardPanel id="security" title="Your account security" className="lg:col-span-2">
           {user.mfaEnabled ? (
             <p className="mt-3 flex items-start gap-2 text-sm">
               <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
@@ -63,14 +69,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           >
             Open account settings
           </Link>
-        </section>
-        <section
-          aria-labelledby="team-title"
-          className="rounded-2xl border border-border bg-surface p-6"
-        >
-          <h2 id="team-title" className="text-base font-semibold">
-            Team
-          </h2>
+        </DashboardPanel>
+        <DashboardPanel id="team" title="Team">
           <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
             {[
               ["Active users", team.active],
@@ -89,7 +89,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           >
             Manage users
           </Link>
-        </section>
+        </DashboardPanel>
       </div>
       <section aria-labelledby="areas-title" className="mt-8">
         <h2 id="areas-title" className="text-base font-semibold">

@@ -1,0 +1,73 @@
+import { expect, signIn, test } from "./accounts";
+
+const ZONE = "Pacific/Kiritimati"; // UTC+14: never the server's zone, so SSR text differs.
+
+test.describe("/admin dashboard", () => {
+  test.use({ timezoneId: ZONE });
+
+  test("lists the newest contact inquiries and waitlist sign-ups for staff", async ({
+    page,
+    request,
+    accounts,
+  }) => {
+    const stamp = Date.now() % 1_000_000;
+    const email = `dana.ortiz.${stamp}@example.com`;
+    const inquiry = await request.post("/api/inquiries", {
+      data: {
+        name: `Dana Ortiz ${stamp}`,
+        email,
+        organizationSize: "201-500",
+        message: "Our auditors meet us in March; we need PCI DSS scoping help.",
+      },
+    });
+    expect(inquiry.status()).toBe(201);
+    const signup = await request.post("/api/waitlist", {
+      data: { email: `cto.${stamp}@example.com` },
+    });
+    expect(signup.status()).toBe(201);
+
+    await signIn(page, await accounts.create());
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    const inquiries = page.getByRole("region", { name: "Latest inquiries" });
+    const item = inquiries.getByRole("listitem").filter({ hasText: `Dana Ortiz ${stamp}` });
+    await expect(item).toContainText("201-500 employees");
+    await expect(item).toContainText("we need PCI DSS scoping help.");
+    await expect(item.getByRole("link", { name: email })).toHaveAttribute(
+      "href",
+      `mailto:${email}`,
+    );
+    await expect(inquiries).toContainText(/(Showing the 5 newest of|in total)/);
+    const waitlist = page.getByRole("region", { name: "Service Builder waitlist" });
+    await expect(waitlist.getByText(`cto.${stamp}@example.com`)).toBeVisible();
+  });
+
+  test("server-rendered times switch to the reader's zone without a hydration mismatch", async ({
+    page,
+    accounts,
+  }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    const account = await accounts.create();
+    await signIn(page, account);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    // A server render of the page, then hydration in a browser 14 hours ahead of UTC.
+    await page.goto("/admin/users");
+    const lastSignIn = page
+      .getByTestId("user-row")
+      .filter({ hasText: account.username })
+      .locator("time");
+    const iso = (await lastSignIn.getAttribute("datetime")) ?? "";
+    const local = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: ZONE,
+    })
+      .format(new Date(iso))
+      .replace(/\s/g, " ");
+    await expect(lastSignIn).toHaveText(local);
+    expect(problems).toEqual([]);
+  });
+});
