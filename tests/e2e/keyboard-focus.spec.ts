@@ -2,7 +2,7 @@ import { expect, type Page, type Route, test } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS } from "../../app/features/blog/landing-posts";
 import { gotoLanding, pauseClockNow } from "./landing-support";
 import { openPricing } from "./pricing-support";
-import { failure } from "./support";
+import { failure, gate } from "./support";
 
 const first = "API-First Strategy for the Composable Enterprise";
 const second = "Zero Trust Architecture: A Practical Roadmap for Mid-Sized Businesses";
@@ -87,19 +87,16 @@ test.describe("tab panels", () => {
 test("focus in the plan table stays put when the glossary tooltips' code arrives", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const held = gate();
   await page.route(/\/assets\/tooltip-[\w-]+\.js$/, async (route) => {
-    await held;
+    await held.opened;
     await route.continue();
   });
   await gotoLanding(page);
   const trigger = page.locator("#pricing").getByRole("button", { name: "Dark Web Monitoring" });
   await trigger.focus();
   await expect(trigger).not.toHaveAttribute("data-state");
-  release();
+  held.open();
   // Radix marks its triggers: the rows now hold the tooltip-enabled controls.
   await expect(trigger).toHaveAttribute("data-state", /closed|delayed-open|instant-open/);
   await expect(trigger).toBeFocused();
@@ -123,14 +120,11 @@ test.describe("contact form focus", () => {
   test("keeps focus on the button while sending, ignores a second submit, then goes to the confirmation", async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = gate();
     let posts = 0;
     await page.route("**/api/inquiries", async (route: Route) => {
       posts++;
-      await held;
+      await held.opened;
       await route.continue();
     });
     await gotoLanding(page);
@@ -145,7 +139,7 @@ test.describe("contact form focus", () => {
     // Playwright waits for aria-disabled controls to enable; a person can click anyway.
     await submit.click({ force: true });
 
-    release();
+    held.open();
     const confirmation = form.getByText(/^Thank you for your message!/);
     await expect(confirmation).toBeFocused();
     await expect(submit).not.toHaveAttribute("aria-disabled");

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-admin";
 import { gotoLanding } from "./landing-support";
-import { failure } from "./support";
+import { failure, gate } from "./support";
 
 function form(page: Page) {
   return page.getByRole("form", { name: "Contact form" });
@@ -143,12 +143,9 @@ test.describe("contact", () => {
   test("while sending, the button says so and the form keeps a single live region", async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = gate();
     await page.route("**/api/inquiries", async (route) => {
-      await held;
+      await held.opened;
       await route.continue();
     });
     await gotoLanding(page);
@@ -160,7 +157,7 @@ test.describe("contact", () => {
     const sending = contact.getByRole("button", { name: "Sending Submit Request" });
     await expect(sending).toHaveAttribute("aria-disabled", "true");
     await expect(contact.getByRole("status")).toHaveCount(1);
-    release();
+    held.open();
     await expect(contact.getByRole("status")).toHaveText(/^Thank you for your message!/);
     await expect(sending).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openPricing, refetchPricing } from "./pricing-support";
-import { envelope } from "./support";
+import { envelope, gate } from "./support";
 
 test.describe("first paint", () => {
   test.use({ javaScriptEnabled: false });
@@ -25,14 +25,11 @@ test("a refetch issues every pricing call together and shows the loading state m
   page,
 }) => {
   const pricing = await openPricing(page);
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const held = gate();
   const requested: string[] = [];
   await page.route(/\/api\/(pricing\/|feature-explanations)/, async (route) => {
     requested.push(new URL(route.request().url()).pathname);
-    await gate;
+    await held.opened;
     await route.continue();
   });
   await refetchPricing(page);
@@ -53,7 +50,7 @@ test("a refetch issues every pricing call together and shows the loading state m
     "/api/pricing/vcio-services",
   ]);
 
-  release();
+  held.open();
   await expect(pricing.getByText("Loading pricing information...")).toHaveCount(0);
   await expect(pricing.getByRole("button", { name: "Multi-Factor Authentication" })).toBeVisible();
 });

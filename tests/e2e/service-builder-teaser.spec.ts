@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./accounts";
 import { E2E_ADMIN } from "./e2e-admin";
-import { failure, gotoReady } from "./support";
+import { envelope, failure, gate, gotoReady } from "./support";
 
 const THANKS = "Thanks for subscribing!";
 const THANKS_DETAIL = "We'll notify you as soon as Service Builder is ready.";
@@ -76,25 +76,15 @@ test.describe("Service Builder teaser", () => {
 
   test("acknowledges only once the server has stored the address", async ({ page }) => {
     await gotoReady(page, "/service-builder");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = gate();
     await page.route("**/api/waitlist", async (route: Route) => {
-      await held;
-      await route.fulfill({
-        status: 201,
-        json: {
-          data: { email: "held@example.com" },
-          success: true,
-          timestamp: new Date().toISOString(),
-        },
-      });
+      await held.opened;
+      await route.fulfill({ status: 201, ...envelope({ email: "held@example.com" }) });
     });
     await submit(page, "held@example.com");
     await expect(signUp(page).getByRole("button", { name: /Notify Me/ })).toBeDisabled();
     await expect(page.getByText(THANKS)).toHaveCount(0);
-    release();
+    held.open();
     await expect(page.getByRole("heading", { name: THANKS })).toBeVisible();
   });
 

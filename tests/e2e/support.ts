@@ -55,3 +55,12 @@ export function watchForeignAndCsp(page: Page, baseURL: string | undefined) {
   });
   return { foreign, violations };
 }
+
+/** A gate that routed requests wait at until the test opens it, to observe in-flight states. */
+export function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
