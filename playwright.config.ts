@@ -58,6 +58,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "10000",
+      // Tests seed data through the public forms' API as distinct visitors (asVisitor).
+      TRUST_PROXY: "true",
       E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
 
 /** Every event the audit log records, with the label the settings page shows. */
 export const auditEventLabels = {
@@ -54,7 +55,7 @@ export const AUDIT_PAGE_SIZE = 25;
 export const auditQuerySchema = z.object({
   event: z.enum(auditEvents, { error: "Unknown event" }).optional(),
   actor: z.string().trim().max(64, "Use at most 64 characters").optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_PARAM_MAX).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
@@ -63,11 +64,10 @@ export type AuditFilter = Pick<AuditQuery, "event" | "actor" | "page">;
 /** The settings page's filter from its URL: lenient, a bad value is simply ignored. */
 export function parseAuditFilter(params: URLSearchParams): AuditFilter {
   const event = auditEventSchema.safeParse(params.get("event"));
-  const page = Number(params.get("page"));
   return {
     event: event.success ? event.data : undefined,
     actor: params.get("actor")?.trim().slice(0, 64) || undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageParam(params),
   };
 }
 

@@ -5,10 +5,11 @@ import {
   auditEventLabel,
   auditEventLabels,
 } from "@shared/audit/audit-events";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
 import { inputClasses } from "~/components/ui/field";
+import { ListPager } from "~/features/admin-shell/list-pager";
 import { cn } from "~/lib/cn";
 
 function detailText(entry: AuditEntry): string {
@@ -27,12 +28,6 @@ export function AuditLogView({
   filter: AuditFilter;
   pagination: Pagination;
 }) {
-  const [params] = useSearchParams();
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
-    return `?${next}`;
-  };
   return (
     <section aria-labelledby="audit-title" className="rounded-2xl border border-border bg-surface">
       <div className="border-b border-border p-5 sm:p-6">
@@ -105,32 +100,12 @@ export function AuditLogView({
           ))}
         </ul>
       )}
-      <nav
-        aria-label="Audit log pages"
-        className="flex items-center justify-between gap-3 border-t border-border px-5 py-3 text-sm sm:px-6"
-      >
-        <span className="text-muted">
-          Page {pagination.page} of {Math.max(pagination.pages, 1)} · {pagination.total} entries
-        </span>
-        <span className="flex gap-2">
-          {pagination.page > 1 ? (
-            <Link
-              to={pageLink(pagination.page - 1)}
-              className={buttonClasses({ variant: "outline", size: "sm" })}
-            >
-              Previous
-            </Link>
-          ) : null}
-          {pagination.page < pagination.pages ? (
-            <Link
-              to={pageLink(pagination.page + 1)}
-              className={buttonClasses({ variant: "outline", size: "sm" })}
-            >
-              Next
-            </Link>
-          ) : null}
-        </span>
-      </nav>
+      <ListPager
+        label="Audit log pages"
+        pagination={pagination}
+        noun="entries"
+        className="border-t border-border px-5 py-3 sm:px-6"
+      />
     </section>
   );
 }

@@ -31,8 +31,7 @@ export function DashboardPanel({
   );
 }
 
-/** "Showing the 5 newest of 12", or nothing when every item is shown. */
-export function shownOf(shown: number, total: number): string | undefined {
-  if (total === 0) return undefined;
-  return shown < total ? `Showing the ${shown} newest of ${total}` : `${total} in total`;
+/** "12 in total", or nothing for an empty list (its empty text says so). */
+export function totalOf(total: number): string | undefined {
+  return total > 0 ? `${total} in total` : undefined;
 }

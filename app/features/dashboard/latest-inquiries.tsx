@@ -1,15 +1,23 @@
+import type { Pagination } from "@shared/api/envelope";
 import type { Inquiry } from "@shared/inquiries/inquiry";
 import { Mail } from "lucide-react";
 import { DateTime } from "~/components/ui/date-time";
-import { DashboardPanel, shownOf } from "./dashboard-panel";
+import { ListPager } from "~/features/admin-shell/list-pager";
+import { DashboardPanel, totalOf } from "./dashboard-panel";
 
 /** The newest messages from the landing page's contact form, so none waits unseen. */
-export function LatestInquiries({ items, total }: { items: Inquiry[]; total: number }) {
+export function LatestInquiries({
+  items,
+  pagination,
+}: {
+  items: Inquiry[];
+  pagination: Pagination;
+}) {
   return (
     <DashboardPanel
       id="inquiries"
       title="Latest inquiries"
-      aside={shownOf(items.length, total)}
+      aside={totalOf(pagination.total)}
       className="lg:col-span-2"
     >
       {items.length === 0 ? (
@@ -50,6 +58,15 @@ export function LatestInquiries({ items, total }: { items: Inquiry[]; total: num
           ))}
         </ul>
       )}
+      {pagination.pages > 1 ? (
+        <ListPager
+          label="Inquiry pages"
+          pagination={pagination}
+          noun="inquiries"
+          param="inquiries"
+          className="mt-4 border-t border-border pt-4"
+        />
+      ) : null}
     </DashboardPanel>
   );
 }

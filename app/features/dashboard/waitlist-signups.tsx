@@ -1,14 +1,22 @@
+import type { Pagination } from "@shared/api/envelope";
 import type { WaitlistEntry } from "@shared/waitlist/waitlist";
 import { DateTime } from "~/components/ui/date-time";
-import { DashboardPanel, shownOf } from "./dashboard-panel";
+import { ListPager } from "~/features/admin-shell/list-pager";
+import { DashboardPanel, totalOf } from "./dashboard-panel";
 
 /** Who asked to hear when the Service Builder opens (the teaser's sign-up). */
-export function WaitlistSignups({ items, total }: { items: WaitlistEntry[]; total: number }) {
+export function WaitlistSignups({
+  items,
+  pagination,
+}: {
+  items: WaitlistEntry[];
+  pagination: Pagination;
+}) {
   return (
     <DashboardPanel
       id="waitlist"
       title="Service Builder waitlist"
-      aside={shownOf(items.length, total)}
+      aside={totalOf(pagination.total)}
     >
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-muted">
@@ -24,6 +32,15 @@ export function WaitlistSignups({ items, total }: { items: WaitlistEntry[]; tota
           ))}
         </ul>
       )}
+      {pagination.pages > 1 ? (
+        <ListPager
+          label="Sign-up pages"
+          pagination={pagination}
+          noun="sign-ups"
+          param="signups"
+          className="mt-4 border-t border-border pt-4"
+        />
+      ) : null}
     </DashboardPanel>
   );
 }

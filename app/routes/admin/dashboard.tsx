@@ -1,3 +1,5 @@
+import { paginationFor } from "@shared/api/envelope";
+import { pageParam } from "@shared/api/page-param";
 import { CheckCircle2, ShieldAlert, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -11,24 +13,33 @@ import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Sentinel Forge admin" }];
 
-const NEWEST_SHOWN = 5;
+/** Items per page in the dashboard's inquiry and sign-up lists. */
+const PANEL_PAGE_SIZE = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireAdmin(request, context);
   const { mfa, users, inquiries, waitlist } = context.repositories;
-  const newest = { limit: NEWEST_SHOWN, offset: 0 };
+  const params = new URL(request.url).searchParams;
+  const inquiriesPage = pageParam(params, "inquiries");
+  const signupsPage = pageParam(params, "signups");
   const [recoveryCodesLeft, accounts, latestInquiries, signups] = await Promise.all([
     mfa.remainingRecoveryCodes(user.id),
     users.list(),
-    inquiries.list(newest),
-    waitlist.list(newest),
+    inquiries.list({ limit: PANEL_PAGE_SIZE, offset: (inquiriesPage - 1) * PANEL_PAGE_SIZE }),
+    waitlist.list({ limit: PANEL_PAGE_SIZE, offset: (signupsPage - 1) * PANEL_PAGE_SIZE }),
   ]);
   const active = accounts.filter((account) => account.isActive);
   return {
     user,
     recoveryCodesLeft,
-    latestInquiries,
-    signups,
+    latestInquiries: {
+      items: latestInquiries.items,
+      pagination: paginationFor(inquiriesPage, PANEL_PAGE_SIZE, latestInquiries.total),
+    },
+    signups: {
+      items: signups.items,
+      pagination: paginationFor(signupsPage, PANEL_PAGE_SIZE, signups.total),
+    },
     team: {
       active: active.length,
       admins: active.filter((account) => account.role === "admin").length,
@@ -48,8 +59,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         description={`Welcome back, ${user.displayName}. New inquiries and sign-ups come first; sales and Service Builder figures join them as those areas open.`}
       />
       <div className="grid gap-5 lg:grid-cols-3">
-        <LatestInquiries items={latestInquiries.items} total={latestInquiries.total} />
-        <WaitlistSignups items={signups.items} total={signups.total} />
+        <LatestInquiries {...latestInquiries} />
+        <WaitlistSignups {...signups} />
         <DashboardPanel id="security" title="Your account security" className="lg:col-span-2">
           {user.mfaEnabled ? (
             <p className="mt-3 flex items-start gap-2 text-sm">
