@@ -16,30 +16,34 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Sentinel Fo
 /** Items per page in the dashboard's inquiry and sign-up lists. */
 const PANEL_PAGE_SIZE = 5;
 
+/** One page of a newest-first list, with the pagination its pager shows. */
+async function panelPage<T>(
+  list: (window: { limit: number; offset: number }) => Promise<{ items: T[]; total: number }>,
+  page: number,
+) {
+  const { items, total } = await list({
+    limit: PANEL_PAGE_SIZE,
+    offset: (page - 1) * PANEL_PAGE_SIZE,
+  });
+  return { items, pagination: paginationFor(page, PANEL_PAGE_SIZE, total) };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireAdmin(request, context);
   const { mfa, users, inquiries, waitlist } = context.repositories;
   const params = new URL(request.url).searchParams;
-  const inquiriesPage = pageParam(params, "inquiries");
-  const signupsPage = pageParam(params, "signups");
   const [recoveryCodesLeft, accounts, latestInquiries, signups] = await Promise.all([
     mfa.remainingRecoveryCodes(user.id),
     users.list(),
-    inquiries.list({ limit: PANEL_PAGE_SIZE, offset: (inquiriesPage - 1) * PANEL_PAGE_SIZE }),
-    waitlist.list({ limit: PANEL_PAGE_SIZE, offset: (signupsPage - 1) * PANEL_PAGE_SIZE }),
+    panelPage(inquiries.list, pageParam(params, "inquiries")),
+    panelPage(waitlist.list, pageParam(params, "signups")),
   ]);
   const active = accounts.filter((account) => account.isActive);
   return {
     user,
     recoveryCodesLeft,
-    latestInquiries: {
-      items: latestInquiries.items,
-      pagination: paginationFor(inquiriesPage, PANEL_PAGE_SIZE, latestInquiries.total),
-    },
-    signups: {
-      items: signups.items,
-      pagination: paginationFor(signupsPage, PANEL_PAGE_SIZE, signups.total),
-    },
+    latestInquiries,
+    signups,
     team: {
       active: active.length,
       admins: active.filter((account) => account.role === "admin").length,
