@@ -9,3 +9,17 @@ export function Spinner({ label = "Loading", className }: { label?: string; clas
     </span>
   );
 }
+
+/**
+ * The spinner inside a busy button. Its label joins the button's name ("Saving Save
+ * profile") instead of being a live region of its own: the form or dialog already has one
+ * for the outcome, and two would compete.
+ */
+export function ButtonSpinner({ label }: { label: string }) {
+  return (
+    <>
+      <Loader2 aria-hidden className="size-5 animate-spin" />
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}

@@ -1,8 +1,8 @@
-import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button, type ButtonProps } from "./button";
+import { ButtonSpinner } from "./spinner";
 
 interface SubmitButtonProps extends Omit<ButtonProps, "type" | "disabled"> {
   pending: boolean;
@@ -16,9 +16,7 @@ interface SubmitButtonProps extends Omit<ButtonProps, "type" | "disabled"> {
  * A form's submit button. Disabled until hydrated, so the browser can never send the form
  * by itself (that would reload the page and lose what was typed, or put credentials in a
  * URL). While sending it is only aria-disabled: a disabled button would drop keyboard
- * focus to the page. The form's handler ignores those submits. The pending label is part
- * of the button's name rather than a live region of its own: the form already has one for
- * its outcome, and two would compete.
+ * focus to the page. The form's handler ignores those submits.
  */
 export function SubmitButton({
   pending,
@@ -37,14 +35,7 @@ export function SubmitButton({
       aria-disabled={pending || undefined}
       className={cn("aria-disabled:cursor-progress aria-disabled:opacity-80", className)}
     >
-      {pending ? (
-        <>
-          <Loader2 aria-hidden className="size-5 animate-spin" />
-          <span className="sr-only">{pendingLabel}</span>
-        </>
-      ) : (
-        icon
-      )}
+      {pending ? <ButtonSpinner label={pendingLabel} /> : icon}
       {children}
     </Button>
   );

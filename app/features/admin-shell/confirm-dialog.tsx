@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
-import { Spinner } from "~/components/ui/spinner";
+import { ButtonSpinner } from "~/components/ui/spinner";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
 import { CredentialForm } from "~/features/auth/credential-form";
@@ -61,7 +61,7 @@ export function ConfirmDialog({
               </SubmitButton>
             ) : (
               <Button variant={tone} disabled={pending} onClick={() => onConfirm()}>
-                {pending ? <Spinner label="Working" className="text-current" /> : null}
+                {pending ? <ButtonSpinner label="Working" /> : null}
                 {confirmLabel}
               </Button>
             )}

@@ -2,7 +2,7 @@ import { type CompanyProfile, companyProfileSchema } from "@shared/settings/comp
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { ButtonSpinner } from "~/components/ui/spinner";
 import { SettingsSection } from "~/features/account/settings-section";
 import { FormAlert } from "~/features/auth/form-alert";
 import { cn } from "~/lib/cn";
@@ -91,7 +91,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
         ))}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner label="Saving" className="text-primary-fg" /> : null}
+            {save.isPending ? <ButtonSpinner label="Saving" /> : null}
             Save company profile
           </Button>
         </div>
