@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDateTimeUtc } from "./format-date";
+import { formatDateTimeUtc } from "./format-date";
 
 describe("formatDateTimeUtc", () => {
   it("writes the moment in UTC and says so, whatever the machine's zone", () => {
@@ -9,6 +9,6 @@ describe("formatDateTimeUtc", () => {
 
   it("reads an empty value as 'Never'", () => {
     expect(formatDateTimeUtc(null)).toBe("Never");
-    expect(formatDateTime(undefined)).toBe("Never");
+    expect(formatDateTimeUtc(undefined)).toBe("Never");
   });
 });

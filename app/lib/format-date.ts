@@ -8,8 +8,8 @@ const inLocalZone = new Intl.DateTimeFormat("en-US", options);
 const format = (formatter: Intl.DateTimeFormat, iso: string) =>
   formatter.format(new Date(iso)).replace(/\s/g, " ");
 
-/** "Nov 21, 2026, 9:14 AM" in the reader's time zone; an empty value reads as "Never". */
-export function formatDateTime(iso: string | null | undefined): string {
+/** "Nov 21, 2026, 9:14 AM" in this machine's time zone; an empty value reads as "Never". */
+function formatInLocalZone(iso: string | null | undefined): string {
   return iso ? format(inLocalZone, iso) : "Never";
 }
 
@@ -19,10 +19,11 @@ export function formatDateTimeUtc(iso: string | null | undefined): string {
 }
 
 /**
- * The formatter for a server-rendered page. The server cannot know the reader's time zone,
- * so it and the hydrating render write UTC (identical text, no hydration mismatch); the
- * next render switches to the reader's own zone.
+ * The one way to format a moment on a page. The server cannot know the reader's time zone,
+ * so it and the hydrating render write UTC (identical text, no hydration mismatch); the next
+ * render switches to the reader's own zone. The local-zone formatter is not exported, so
+ * nothing can render it on the server by mistake.
  */
 export function useDateTimeFormat(): (iso: string | null | undefined) => string {
-  return useHydrated() ? formatDateTime : formatDateTimeUtc;
+  return useHydrated() ? formatInLocalZone : formatDateTimeUtc;
 }

@@ -2,6 +2,7 @@ import type { SessionSummary } from "@shared/account/account";
 import { Laptop } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DateTime } from "~/components/ui/date-time";
 import { useDateTimeFormat } from "~/lib/format-date";
 import { SettingsSection } from "./settings-section";
 import { useRevokeOtherSessions } from "./use-revoke-other-sessions";
@@ -34,8 +35,8 @@ export function SessionsSection({ sessions }: { sessions: SessionSummary[] }) {
                   {session.current ? <Badge tone="primary">This device</Badge> : null}
                 </p>
                 <p className="text-xs text-muted">
-                  {session.ip ?? "Unknown address"} · signed in {formatDateTime(session.createdAt)}{" "}
-                  · last active {formatDateTime(session.lastUsedAt)}
+                  {session.ip ?? "Unknown address"} · signed in <DateTime iso={session.createdAt} />{" "}
+                  · last active <DateTime iso={session.lastUsedAt} />
                 </p>
               </div>
             </div>

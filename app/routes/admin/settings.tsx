@@ -1,6 +1,7 @@
 import { paginationFor } from "@shared/api/envelope";
 import { AUDIT_PAGE_SIZE, parseAuditFilter } from "@shared/audit/audit-events";
 import { useRevalidator, useSearchParams } from "react-router";
+import { DateTime } from "~/components/ui/date-time";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast-store";
 import { PasswordForm } from "~/features/account/password-form";
@@ -11,7 +12,6 @@ import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { AuditLogView } from "~/features/audit/audit-log-view";
 import { CompanyProfileForm } from "~/features/settings/company-profile-form";
-import { formatDateTime } from "~/lib/format-date";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Sentinel Forge admin" }];
@@ -66,7 +66,12 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           <SettingsSection
             id="password"
             title="Password"
-            description={`Last changed ${formatDateTime(loaderData.security.passwordChangedAt)}. Changing it signs out your other devices.`}
+            description={
+              <>
+                Last changed <DateTime iso={loaderData.security.passwordChangedAt} />. Changing it
+                signs out your other devices.
+              </>
+            }
           >
             <div className="max-w-md">
               <PasswordForm
