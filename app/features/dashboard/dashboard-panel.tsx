@@ -1,4 +1,6 @@
+import type { Pagination } from "@shared/api/envelope";
 import type { ReactNode } from "react";
+import { ListPager } from "~/features/admin-shell/list-pager";
 import { cn } from "~/lib/cn";
 
 /** One card of the dashboard: a titled region, optionally with a figure beside the title. */
@@ -31,7 +33,42 @@ export function DashboardPanel({
   );
 }
 
-/** "12 in total", or nothing for an empty list (its empty text says so). */
-export function totalOf(total: number): string | undefined {
-  return total > 0 ? `${total} in total` : undefined;
+/** A dashboard card holding one page of a newest-first list, its total and its pager. */
+export function PagedListPanel({
+  id,
+  title,
+  className,
+  pagination,
+  pager,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  pagination: Pagination;
+  /** The pager's landmark name, what it counts, and its URL parameter. */
+  pager: { label: string; noun: string; param: string };
+  /** Shown instead of the list while it has no entries at all. */
+  empty: string;
+  children: ReactNode;
+}) {
+  const { total, pages } = pagination;
+  return (
+    <DashboardPanel
+      id={id}
+      title={title}
+      className={className}
+      aside={total > 0 ? `${total} in total` : undefined}
+    >
+      {total === 0 ? <p className="mt-3 text-sm text-muted">{empty}</p> : children}
+      {pages > 1 ? (
+        <ListPager
+          {...pager}
+          pagination={pagination}
+          className="mt-4 border-t border-border pt-4"
+        />
+      ) : null}
+    </DashboardPanel>
+  );
 }
