@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoLanding } from "./landing-support";
+import { clickRevealed, gotoLanding } from "./landing-support";
 
 test.describe("section error boundaries (seed 000 §2)", () => {
   test("a dialog whose code fails to load shows its error in the section; the page goes on", async ({
@@ -12,7 +12,7 @@ test.describe("section error boundaries (seed 000 §2)", () => {
     await page.route(/\/assets\/service-dialog-[\w-]+\.js$/, (route) => route.abort());
     await gotoLanding(page);
     const services = page.locator("#services");
-    await services.getByRole("button", { name: "Learn more about Cloud & DevOps" }).click();
+    await clickRevealed(services.getByRole("button", { name: "Learn more about Cloud & DevOps" }));
 
     const failure = services.getByRole("alert");
     await expect(failure.getByRole("heading", { name: "Service Details Error" })).toBeVisible();

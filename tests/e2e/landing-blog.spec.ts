@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS, MODAL_SCROLL_DELAY_MS } from "../../app/features/blog/landing-posts";
-import { bodyOverflow, gotoLanding, pauseClockNow } from "./landing-support";
+import { bodyOverflow, clickRevealed, gotoLanding, pauseClockNow } from "./landing-support";
 import { waitUntilOpen } from "./support";
 
 const featuredTitles = [
@@ -106,7 +106,7 @@ test.describe("Latest Insights", () => {
   }) => {
     await gotoLanding(page);
     const title = "Quantum and AI: What Security Leaders Should Prepare for Now";
-    await page.getByRole("button", { name: title }).click();
+    await clickRevealed(page.getByRole("button", { name: title }));
     const modal = page.getByRole("dialog", { name: title });
     await expect(modal).toBeVisible();
     await expect(modal).toHaveAccessibleDescription(/^May 20, 2025 · /);
@@ -133,7 +133,7 @@ test.describe("Latest Insights", () => {
     const open = page.getByRole("button", { name: "Edge Computing: Securing the New Perimeter" });
     const modal = page.getByRole("dialog", { name: "Edge Computing: Securing the New Perimeter" });
 
-    await open.click();
+    await clickRevealed(open);
     await modal.getByRole("button", { name: "Close article" }).click();
     await expect(modal).toBeHidden();
     expect(await bodyOverflow(page)).not.toBe("hidden");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bodyOverflow, gotoLanding } from "./landing-support";
+import { bodyOverflow, clickRevealed, gotoLanding } from "./landing-support";
 import { waitUntilOpen } from "./support";
 
 test.describe("security insights", () => {
@@ -76,7 +76,7 @@ test.describe("security insights", () => {
     await gotoLanding(page);
     const section = page.locator("#security-insights");
     await section.getByRole("button", { name: "Emerging Technologies" }).click();
-    await section.getByRole("button", { name: "Discover AI Security" }).click();
+    await clickRevealed(section.getByRole("button", { name: "Discover AI Security" }));
     const modal = page.getByRole("dialog", { name: "AI Threat Detection" });
     await expect(modal).toBeVisible();
     expect(await bodyOverflow(page)).toBe("hidden");
@@ -119,7 +119,7 @@ test.describe("security insights", () => {
     const open = page.getByRole("button", { name: "Explore Zero Trust" });
     const modal = page.getByRole("dialog", { name: "Zero Trust Architecture" });
 
-    await open.click();
+    await clickRevealed(open);
     await modal.getByRole("button", { name: "Close" }).first().click();
     await expect(modal).toBeHidden();
     expect(await bodyOverflow(page)).not.toBe("hidden");
@@ -141,7 +141,7 @@ test.describe("security insights", () => {
     await gotoLanding(page);
     const section = page.locator("#security-insights");
     await section.getByRole("button", { name: "Compliance & Governance" }).click();
-    await section.getByRole("button", { name: "Measure What Matters" }).click();
+    await clickRevealed(section.getByRole("button", { name: "Measure What Matters" }));
     await expect(page.getByRole("link", { name: "Measure What Matters" })).toHaveAttribute(
       "href",
       "/services/security-metrics",

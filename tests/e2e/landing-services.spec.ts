@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bodyOverflow, gotoLanding } from "./landing-support";
+import { bodyOverflow, clickRevealed, gotoLanding } from "./landing-support";
 
 const services = [
   "Managed IT & Helpdesk",
@@ -19,7 +19,9 @@ test.describe("services", () => {
 
   test("the dialog opens on Overview and switches to Features and Case Study", async ({ page }) => {
     await gotoLanding(page);
-    await page.getByRole("button", { name: "Learn more about Cybersecurity & Compliance" }).click();
+    await clickRevealed(
+      page.getByRole("button", { name: "Learn more about Cybersecurity & Compliance" }),
+    );
     const dialog = page.getByRole("dialog", { name: "Cybersecurity & Compliance" });
     await expect(dialog).toBeVisible();
     expect(await bodyOverflow(page)).toBe("hidden");
@@ -48,6 +50,7 @@ test.describe("services", () => {
   });
 
   test("each service has its own case study, in the order of seed 000", async ({ page }) => {
+    test.setTimeout(60_000); // five dialogs open and close; ~15 s on an idle CI machine
     await gotoLanding(page);
     const expected = [
       "Regional healthcare provider",
@@ -57,7 +60,7 @@ test.describe("services", () => {
       "Insurance provider",
     ];
     for (const [index, service] of services.entries()) {
-      await page.getByRole("button", { name: `Learn more about ${service}` }).click();
+      await clickRevealed(page.getByRole("button", { name: `Learn more about ${service}` }));
       const dialog = page.getByRole("dialog", { name: service });
       await dialog.getByRole("tab", { name: "Case Study" }).click();
       await expect(dialog.getByRole("heading", { name: expected[index] })).toBeVisible();
@@ -69,7 +72,7 @@ test.describe("services", () => {
   test("reopening a dialog starts again on Overview", async ({ page }) => {
     await gotoLanding(page);
     const learnMore = page.getByRole("button", { name: "Learn more about Cloud & DevOps" });
-    await learnMore.click();
+    await clickRevealed(learnMore);
     await page.getByRole("tab", { name: "Features" }).click();
     await page.keyboard.press("Escape");
     await learnMore.click();
@@ -83,7 +86,9 @@ test.describe("services", () => {
     page,
   }) => {
     await gotoLanding(page);
-    await page.getByRole("button", { name: "Learn more about Managed IT & Helpdesk" }).click();
+    await clickRevealed(
+      page.getByRole("button", { name: "Learn more about Managed IT & Helpdesk" }),
+    );
     const dialog = page.getByRole("dialog", { name: "Managed IT & Helpdesk" });
     const request = dialog.getByRole("link", { name: "Request a Consultation" });
     await expect(request).toHaveAttribute("href", "#contact");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { gotoReady } from "./support";
 
 /** Opens the landing page, hydrated. */
@@ -24,4 +24,22 @@ export function bodyOverflow(page: Page) {
 export async function pauseClockNow(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * Clicks a control inside a card group once the group's entrance has finished. Scrolling the
+ * group into view starts its reveal (a 0.6 s slide, staggered); Playwright checks that a
+ * target is still before it scrolls, so a click could land while the card slides, with
+ * mousedown and mouseup on different elements, and be lost.
+ */
+export async function clickRevealed(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const group = target.locator("xpath=ancestor::*[@data-reveal][1]");
+  if ((await group.count()) > 0) {
+    await expect(group).toHaveAttribute("data-reveal", "shown");
+    await group.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+  }
+  await target.click();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { insightTopics } from "../../app/features/security-insights/insight-topics";
-import { gotoLanding } from "./landing-support";
+import { clickRevealed, gotoLanding } from "./landing-support";
 import { gotoReady } from "./support";
 
 test.describe("security topic pages (/services/{topic})", () => {
@@ -59,7 +59,7 @@ test.describe("security topic pages (/services/{topic})", () => {
 
   test("the insight modal's call to action opens the topic's page", async ({ page }) => {
     await gotoLanding(page);
-    await page.getByRole("button", { name: "Secure Your Pipeline" }).click();
+    await clickRevealed(page.getByRole("button", { name: "Secure Your Pipeline" }));
     await page
       .getByRole("dialog", { name: "DevSecOps" })
       .getByRole("link", { name: "Secure Your Pipeline" })
