@@ -1,22 +1,13 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capturedLogs } from "../tests/setup/captured-logs";
 import { createTestApp, type TestApp } from "../tests/setup/test-app";
 
-const logLines: string[] = [];
+const logs = capturedLogs();
+const logLines = logs.lines;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    logger: {
-      level: "info",
-      stream: new Writable({
-        write(chunk, _encoding, done) {
-          logLines.push(chunk.toString());
-          done();
-        },
-      }),
-    },
-  });
+  t = await createTestApp({ logger: logs.logger });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capturedLogs } from "../tests/setup/captured-logs";
 import { createTestApp, type TestApp } from "../tests/setup/test-app";
 import { logPath } from "./logger";
 
@@ -17,20 +17,11 @@ describe("logPath", () => {
 });
 
 describe("the request log", () => {
-  const lines: string[] = [];
+  const logs = capturedLogs();
+  const lines = logs.lines;
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      logger: {
-        level: "info",
-        stream: new Writable({
-          write(chunk, _encoding, done) {
-            lines.push(chunk.toString());
-            done();
-          },
-        }),
-      },
-    });
+    t = await createTestApp({ logger: logs.logger });
   });
   afterAll(() => t.close());
 

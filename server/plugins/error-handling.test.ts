@@ -1,23 +1,16 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { capturedLogs } from "../../tests/setup/captured-logs";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { HttpError } from "../http/http-error";
 
-const logLines: string[] = [];
+const logs = capturedLogs();
+const logLines = logs.lines;
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({
-    logger: {
-      level: "info",
-      stream: new Writable({
-        write(chunk, _encoding, done) {
-          logLines.push(chunk.toString());
-          done();
-        },
-      }),
-    },
+    logger: logs.logger,
     extend(app) {
       app.post(
         "/api/test/validated",

@@ -1,5 +1,5 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { capturedLogs } from "../../tests/setup/captured-logs";
 import { createTestApp } from "../../tests/setup/test-app";
 
 describe("global rate limit", () => {
@@ -38,14 +38,8 @@ describe("global rate limit", () => {
 
 describe("start-up warning", () => {
   async function startLog(env: NodeJS.ProcessEnv): Promise<string> {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const t = await createTestApp({ env, logger: { level: "warn", stream } });
+    const { lines, logger } = capturedLogs("warn");
+    const t = await createTestApp({ env, logger });
     await t.close();
     return lines.join("");
   }
