@@ -3,10 +3,12 @@
  * bundling the schema library (see decision 010). The API's strict schema is in blog-list.ts.
  */
 
+import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
+
 export const BLOG_TAG_MAX = 40;
 export const BLOG_QUERY_MAX = 100;
 /** Deeper pages than this are refused; it keeps the offset a small number. */
-export const BLOG_PAGE_MAX = 10_000;
+export const BLOG_PAGE_MAX = PAGE_PARAM_MAX;
 /** Seed 000 §2: a post without tags shows (and is filed under) 'Technology'. */
 export const FALLBACK_TAG_NAME = "Technology";
 /** Search words beyond this many are ignored, so a pasted paragraph stays cheap. */
@@ -31,11 +33,10 @@ export interface BlogPageQuery extends BlogFilter {
 
 /** Reads the /blog URL leniently: a bad value is ignored, never an error page. */
 export function parseBlogPageQuery(params: URLSearchParams): BlogPageQuery {
-  const page = Number(params.get("page") ?? "1");
   const tag = params.get("tag")?.trim().slice(0, BLOG_TAG_MAX);
   const q = params.get("q")?.trim().slice(0, BLOG_QUERY_MAX);
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= BLOG_PAGE_MAX ? page : 1,
+    page: pageParam(params),
     ...(tag ? { tag } : {}),
     ...(q ? { q } : {}),
   };

@@ -3,6 +3,12 @@ import type { ReactNode } from "react";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { cn } from "~/lib/cn";
 
+/** One page of a newest-first list, as the dashboard's loader hands it to a panel. */
+export interface ListPage<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
 /** One card of the dashboard: a titled region, optionally with a figure beside the title. */
 export function DashboardPanel({
   id,

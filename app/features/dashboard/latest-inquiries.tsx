@@ -1,17 +1,10 @@
-import type { Pagination } from "@shared/api/envelope";
 import type { Inquiry } from "@shared/inquiries/inquiry";
 import { Mail } from "lucide-react";
 import { DateTime } from "~/components/ui/date-time";
-import { PagedListPanel } from "./dashboard-panel";
+import { type ListPage, PagedListPanel } from "./dashboard-panel";
 
 /** The newest messages from the landing page's contact form, so none waits unseen. */
-export function LatestInquiries({
-  items,
-  pagination,
-}: {
-  items: Inquiry[];
-  pagination: Pagination;
-}) {
+export function LatestInquiries({ items, pagination }: ListPage<Inquiry>) {
   return (
     <PagedListPanel
       id="inquiries"

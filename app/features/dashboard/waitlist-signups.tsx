@@ -1,16 +1,9 @@
-import type { Pagination } from "@shared/api/envelope";
 import type { WaitlistEntry } from "@shared/waitlist/waitlist";
 import { DateTime } from "~/components/ui/date-time";
-import { PagedListPanel } from "./dashboard-panel";
+import { type ListPage, PagedListPanel } from "./dashboard-panel";
 
 /** Who asked to hear when the Service Builder opens (the teaser's sign-up). */
-export function WaitlistSignups({
-  items,
-  pagination,
-}: {
-  items: WaitlistEntry[];
-  pagination: Pagination;
-}) {
+export function WaitlistSignups({ items, pagination }: ListPage<WaitlistEntry>) {
   return (
     <PagedListPanel
       id="waitlist"

@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { adminPages } from "~/features/admin-shell/admin-pages";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
-import { DashboardPanel } from "~/features/dashboard/dashboard-panel";
+import { DashboardPanel, type ListPage } from "~/features/dashboard/dashboard-panel";
 import { LatestInquiries } from "~/features/dashboard/latest-inquiries";
 import { WaitlistSignups } from "~/features/dashboard/waitlist-signups";
 import type { Route } from "./+types/dashboard";
@@ -20,7 +20,7 @@ const PANEL_PAGE_SIZE = 5;
 async function panelPage<T>(
   list: (window: { limit: number; offset: number }) => Promise<{ items: T[]; total: number }>,
   page: number,
-) {
+): Promise<ListPage<T>> {
   const { items, total } = await list({
     limit: PANEL_PAGE_SIZE,
     offset: (page - 1) * PANEL_PAGE_SIZE,
