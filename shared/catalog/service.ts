@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { requiredText } from "../api/text";
+
+/**
+ * Seed 001 §3 Service: one catalogue item. The API carries `price` and `setupFee` in US
+ * dollars with at most two decimals (the seed's fields); the database and every sum use
+ * integer cents (`dollarsToCents` at the edge).
+ */
+
+export const riskLevels = ["low", "medium", "high", "critical"] as const;
+export type RiskLevel = (typeof riskLevels)[number];
+
+/** Lucide icon names the catalogue may use; the UI maps each to its component. */
+export const serviceIcons = [
+  "shield",
+  "shield-check",
+  "radar",
+  "mail",
+  "graduation-cap",
+  "hard-drive",
+  "cloud",
+  "headset",
+  "network",
+  "scan-search",
+  "key-round",
+  "briefcase",
+  "clipboard-check",
+  "rocket",
+  "server",
+  "laptop",
+  "lock",
+  "eye",
+] as const;
+export type ServiceIcon = (typeof serviceIcons)[number];
+
+/**
+ * How a service's price multiplies. At most one of the seed's three flags may be set; none
+ * set means a flat price per location (quantity 1 at each location that takes it).
+ */
+export const priceBases = ["user", "endpoint", "server", "location"] as const;
+export type PriceBasis = (typeof priceBases)[number];
+export const priceBasisLabels: Record<PriceBasis, string> = {
+  user: "per user",
+  endpoint: "per endpoint",
+  server: "per server",
+  location: "per location",
+};
+
+export function priceBasis(flags: {
+  pricePerUser: boolean;
+  pricePerEndpoint: boolean;
+  pricePerServer: boolean;
+}): PriceBasis {
+  if (flags.pricePerUser) return "user";
+  if (flags.pricePerEndpoint) return "endpoint";
+  if (flags.pricePerServer) return "server";
+  return "location";
+}
+
+export const SERVICE_NAME_MAX = 120;
+export const SERVICE_DESCRIPTION_MAX = 2000;
+export const SERVICE_CATEGORY_MAX = 60;
+export const SERVICE_FEATURE_MAX = 200;
+export const SERVICE_FEATURES_MAX = 30;
+export const SERVICE_LINKS_MAX = 20;
+export const SERVICE_PRICE_MAX = 1_000_000;
+export const SERVICE_QUANTITY_MAX = 100_000;
+export const RISK_MULTIPLIER_MAX = 10;
+
+const dollars = (label: string) =>
+  z
+    .number({ error: `Enter ${label} in dollars` })
+    .finite(`Enter ${label} in dollars`)
+    .max(SERVICE_PRICE_MAX, `Keep ${label} at most $${SERVICE_PRICE_MAX.toLocaleString("en-US")}`)
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
+      message: "Use at most two decimals (whole cents)",
+    });
+
+const serviceIdList = z
+  .array(z.number().int().positive("Ids are positive whole numbers"))
+  .max(SERVICE_LINKS_MAX, `At most ${SERVICE_LINKS_MAX} services`)
+  .refine((ids) => new Set(ids).size === ids.length, "List each service once");
+
+/** Level -> multiplier; a level left out counts as 1. */
+export const riskMultiplierSchema = z.partialRecord(
+  z.enum(riskLevels, { error: "Risk levels are low, medium, high and critical" }),
+  z
+    .number({ error: "Enter a multiplier" })
+    .positive("Multipliers are positive")
+    .max(RISK_MULTIPLIER_MAX, `Keep multipliers at most ${RISK_MULTIPLIER_MAX}`),
+);
+export type RiskMultipliers = z.infer<typeof riskMultiplierSchema>;
+
+/** The editable fields: POST /api/admin/catalog, and PUT with the `version` it edits. */
+export const serviceInputSchema = z
+  .object({
+    name: requiredText("a name", SERVICE_NAME_MAX),
+    description: requiredText("a description", SERVICE_DESCRIPTION_MAX),
+    category: requiredText("a category", SERVICE_CATEGORY_MAX),
+    price: dollars("the price").positive("The price must be more than $0"),
+    setupFee: dollars("the setup fee").min(0, "The setup fee cannot be negative").default(0),
+    annual: z.boolean().default(false),
+    pricePerUser: z.boolean().default(false),
+    pricePerServer: z.boolean().default(false),
+    pricePerEndpoint: z.boolean().default(false),
+    riskLevelMultiplier: riskMultiplierSchema.default({}),
+    features: z
+      .array(requiredText("the feature", SERVICE_FEATURE_MAX))
+      .max(SERVICE_FEATURES_MAX, `At most ${SERVICE_FEATURES_MAX} features`)
+      .default([]),
+    prerequisites: serviceIdList.default([]),
+    dependencies: serviceIdList.default([]),
+    icon: z.enum(serviceIcons, { error: "Choose one of the listed icons" }).default("shield"),
+    minQuantity: z
+      .number({ error: "Enter a whole number" })
+      .int("Enter a whole number")
+      .min(0, "The minimum cannot be negative")
+      .max(SERVICE_QUANTITY_MAX)
+      .default(0),
+    maxQuantity: z
+      .number({ error: "Enter a whole number" })
+      .int("Enter a whole number")
+      .positive("The maximum must be at least 1")
+      .max(SERVICE_QUANTITY_MAX, `Keep the maximum at most ${SERVICE_QUANTITY_MAX}`)
+      .default(10_000),
+    recommended: z.boolean().default(false),
+    popular: z.boolean().default(false),
+    hidden: z.boolean().default(false),
+  })
+  .superRefine((service, context) => {
+    const flags = [service.pricePerUser, service.pricePerServer, service.pricePerEndpoint];
+    if (flags.filter(Boolean).length > 1) {
+      context.addIssue({
+        code: "custom",
+        path: ["pricePerUser"],
+        message: "Choose one basis: per user, per endpoint or per server (or none: per location)",
+      });
+    }
+    if (service.maxQuantity < service.minQuantity) {
+      context.addIssue({
+        code: "custom",
+        path: ["maxQuantity"],
+        message: "The maximum must be at least the minimum",
+      });
+    }
+  });
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+export type ValidServiceInput = z.output<typeof serviceInputSchema>;
+
+export const serviceUpdateSchema = z.object({
+  ...serviceInputSchema.shape,
+  /** The version the editor loaded; a newer one on the server answers 409. */
+  version: z.number().int().min(1),
+});
+
+/** A catalogue item as the API returns it (public and admin). */
+export const serviceSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  price: z.number().positive().describe("US dollars per unit and month (per year if annual)"),
+  setupFee: z.number().min(0).describe("US dollars, once per location line"),
+  annual: z.boolean().describe("Billed per year instead of per month"),
+  pricePerUser: z.boolean(),
+  pricePerServer: z.boolean(),
+  pricePerEndpoint: z.boolean(),
+  riskLevelMultiplier: riskMultiplierSchema,
+  features: z.array(z.string()),
+  prerequisites: z.array(z.number().int().positive()),
+  dependencies: z.array(z.number().int().positive()),
+  icon: z.enum(serviceIcons),
+  minQuantity: z.number().int().min(0),
+  maxQuantity: z.number().int().positive(),
+  recommended: z.boolean(),
+  popular: z.boolean(),
+  hidden: z.boolean(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+/** What staff see besides: archive state, the edit version and the timestamps. */
+export const adminServiceSchema = z.object({
+  ...serviceSchema.shape,
+  archived: z.boolean(),
+  version: z.number().int().min(1),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminService = z.infer<typeof adminServiceSchema>;
