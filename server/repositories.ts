@@ -5,6 +5,8 @@ import { createSessionRepository } from "./api/auth/session-repository";
 import { createThrottleRepository } from "./api/auth/throttle-repository";
 import { createBlogPostRepository } from "./api/blog/blog-post-repository";
 import { createCaseStudyRepository } from "./api/case-studies/case-study-repository";
+import { createCatalogRepository } from "./api/catalog/catalog-repository";
+import { createFormulaRepository } from "./api/formulas/formula-repository";
 import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
@@ -27,6 +29,8 @@ export function createRepositories(db: Database) {
     caseStudies: createCaseStudyRepository(db),
     inquiries: createInquiryRepository(db),
     waitlist: createWaitlistRepository(db),
+    catalog: createCatalogRepository(db),
+    formulas: createFormulaRepository(db),
   };
 }
 
@@ -38,4 +42,7 @@ export async function seedDatabase(repositories: Repositories): Promise<void> {
   await repositories.pricing.seed();
   await repositories.blogPosts.seed();
   await repositories.caseStudies.seed();
+  // Formulas point at services, so the catalogue comes first.
+  await repositories.catalog.seed();
+  await repositories.formulas.seed();
 }

@@ -5,7 +5,10 @@ import auditRoutes from "./audit/routes";
 import authRoutes from "./auth/routes";
 import blogRoutes from "./blog/routes";
 import caseStudyRoutes from "./case-studies/routes";
+import catalogAdminRoutes from "./catalog/admin-routes";
+import catalogRoutes from "./catalog/routes";
 import docsRoutes from "./docs/routes";
+import formulaAdminRoutes from "./formulas/admin-routes";
 import healthRoutes from "./health/routes";
 import inquiryRoutes from "./inquiries/routes";
 import pricingRoutes from "./pricing/routes";
@@ -33,6 +36,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inquiryRoutes);
   await app.register(waitlistRoutes);
   await app.register(waitlistAdminRoutes, { prefix: "/admin/waitlist" });
+  await app.register(catalogRoutes, { prefix: "/catalog" });
+  await app.register(catalogAdminRoutes, { prefix: "/admin/catalog" });
+  await app.register(formulaAdminRoutes, { prefix: "/admin/formulas" });
 };
 
 export default apiRoutes;

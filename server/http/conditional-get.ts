@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { ok } from "./envelope";
 
 /** Public catalogue answers: short enough that a staff edit shows up within a minute. */
 export const PUBLIC_CONTENT_CACHE_CONTROL = "public, max-age=60";
@@ -36,4 +38,19 @@ export function isNotModified(
   reply.header("etag", answer.etag);
   reply.header("cache-control", cacheControl);
   return etagMatches(request.headers["if-none-match"], answer.etag);
+}
+
+/** The 304 answer's schema (no body), for a route's OpenAPI description. */
+export const notModifiedSchema = z
+  .null()
+  .describe("Not modified: the copy named by If-None-Match is current");
+
+/** Answers 304 when the client's copy is current, else the envelope; both with validators. */
+export async function sendCached<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer<T>,
+) {
+  if (isNotModified(request, reply, answer)) return reply.code(304).send();
+  return reply.send(ok(answer.data));
 }

@@ -25,6 +25,14 @@ export const auditEventLabels = {
   "user.deactivated": "User deactivated",
   "user.reactivated": "User reactivated",
   "company_profile.updated": "Company profile updated",
+  "service.created": "Service created",
+  "service.updated": "Service updated",
+  "service.archived": "Service archived",
+  "service.restored": "Service restored",
+  "formula.created": "Formula created",
+  "formula.updated": "Formula saved as a new version",
+  "formula.archived": "Formula archived",
+  "formula.restored": "Formula restored",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

@@ -6,27 +6,14 @@ import {
   pricingPlanRecordSchema,
   pricingPlanSchema,
 } from "@shared/pricing/schemas";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type CachedAnswer, isNotModified } from "../../http/conditional-get";
-import { ok } from "../../http/envelope";
+import { notModifiedSchema, sendCached } from "../../http/conditional-get";
 import { HttpError } from "../../http/http-error";
 
-const notModified = z.null().describe("Not modified: the copy named by If-None-Match is current");
 const categorySchema = z.enum(pricingCategories, {
   error: `Choose one of: ${pricingCategories.join(", ")}`,
 });
-
-/** Answers 304 when the client's copy is current, else the envelope; both with validators. */
-async function sendCached<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer<T>,
-) {
-  if (isNotModified(request, reply, answer)) return reply.code(304).send();
-  return reply.send(ok(answer.data));
-}
 
 /** Seed 000 §7 and seed 001 §7: the public pricing catalogue and the glossary. */
 const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +26,7 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["pricing"],
         summary: "Backup add-ons of the protection categories",
-        response: { 200: envelopeSchema(z.array(backupSolutionSchema)), 304: notModified },
+        response: { 200: envelopeSchema(z.array(backupSolutionSchema)), 304: notModifiedSchema },
       },
     },
     async (request, reply) => sendCached(request, reply, await pricing.backupSolutions()),
@@ -56,7 +43,7 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ category: categorySchema }),
         response: {
           200: envelopeSchema(z.array(pricingPlanSchema)),
-          304: notModified,
+          304: notModifiedSchema,
           404: errorEnvelopeSchema,
         },
       },
@@ -76,7 +63,7 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["pricing"],
         summary: "Glossary of plan features, keyed by the exact feature text",
-        response: { 200: envelopeSchema(featureExplanationsSchema), 304: notModified },
+        response: { 200: envelopeSchema(featureExplanationsSchema), 304: notModifiedSchema },
       },
     },
     async (request, reply) => sendCached(request, reply, await pricing.explanations()),
@@ -91,7 +78,7 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ category: categorySchema.optional() }),
         response: {
           200: envelopeSchema(z.array(pricingPlanRecordSchema)),
-          304: notModified,
+          304: notModifiedSchema,
           400: errorEnvelopeSchema,
         },
       },

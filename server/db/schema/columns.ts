@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { timestamp } from "drizzle-orm/pg-core";
 
 /** created_at / updated_at for every table staff edit (DESIGN: data conventions). */
@@ -8,3 +9,7 @@ export const auditTimestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** A SQL list literal of constants of our own, for check constraints (DDL takes no params). */
+export const sqlList = (values: readonly string[]) =>
+  sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`);

@@ -3,11 +3,7 @@ import type { PlanFeature } from "@shared/pricing/features";
 import { planKinds } from "@shared/pricing/schemas";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { auditTimestamps } from "./columns";
-
-/** A SQL list literal of constants of our own, for check constraints (DDL takes no params). */
-const sqlList = (values: readonly string[]) =>
-  sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`);
+import { auditTimestamps, sqlList } from "./columns";
 
 /**
  * Plans of the six pricing categories, compliance packages (category compliance) and backup
