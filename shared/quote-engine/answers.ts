@@ -1,0 +1,56 @@
+import { complianceOptions, securityFocusOptions } from "../assessment/options";
+import type { FormulaValue } from "../formulas/language";
+import type { QuoteAnswers, QuoteLocation } from "./types";
+
+type Values = Record<string, FormulaValue>;
+
+/** The compliance and focus flags and their counts, as the formulas name them. */
+function answerFlags(answers: QuoteAnswers): Values {
+  const compliance = new Set<string>(answers.complianceRequirements);
+  const focus = new Set<string>(answers.securityFocus);
+  return {
+    complianceCount: compliance.size,
+    focusCount: focus.size,
+    ...Object.fromEntries(
+      complianceOptions.map((option) => [option.variable, compliance.has(option.id)]),
+    ),
+    ...Object.fromEntries(
+      securityFocusOptions.map((option) => [option.variable, focus.has(option.id)]),
+    ),
+  };
+}
+
+const sum = (locations: readonly QuoteLocation[], pick: (location: QuoteLocation) => number) =>
+  locations.reduce((total, location) => total + pick(location), 0);
+
+/** Values of the quote-wide formulas: counts summed over the locations, flags if any has it. */
+export function quoteValues(answers: QuoteAnswers, locations: readonly QuoteLocation[]): Values {
+  return {
+    userCount: sum(locations, (location) => location.userCount),
+    endpointCount: sum(locations, (location) => location.endpointCount),
+    serverCount: sum(locations, (location) => location.serverCount),
+    locationCount: locations.length,
+    hasCloudServices: locations.some((location) => location.hasCloudServices),
+    hasOnPremise: locations.some((location) => location.hasOnPremise),
+    hasSaaSApps: locations.some((location) => location.hasSaaSApps),
+    ...answerFlags(answers),
+  };
+}
+
+/** Values of the per-line formulas: one location's counts and flags. */
+export function locationValues(
+  answers: QuoteAnswers,
+  location: QuoteLocation,
+  locationCount: number,
+): Values {
+  return {
+    userCount: location.userCount,
+    endpointCount: location.endpointCount,
+    serverCount: location.serverCount,
+    locationCount,
+    hasCloudServices: location.hasCloudServices,
+    hasOnPremise: location.hasOnPremise,
+    hasSaaSApps: location.hasSaaSApps,
+    ...answerFlags(answers),
+  };
+}

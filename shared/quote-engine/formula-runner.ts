@@ -1,0 +1,70 @@
+import type { ActiveFormula, FormulaPurpose } from "../formulas/formula";
+import { type CompileResult, evaluateFormula, type FormulaValue } from "../formulas/language";
+import { compileFor } from "../formulas/variables";
+
+/**
+ * Runs the staff's formulas inside the engine. A formula that fails to compile or to
+ * evaluate never breaks a quote: the caller's fall-back is used and a note says so, and
+ * every formula that produced a number is recorded with its version.
+ */
+
+const compiled = new Map<string, CompileResult>();
+const CACHE_LIMIT = 1000;
+
+/** Compiling is the slow part; the browser prices on every keystroke with the same formulas. */
+function compile(formula: ActiveFormula): CompileResult {
+  const key = `${formula.purpose}\u0000${formula.expression}`;
+  let result = compiled.get(key);
+  if (!result) {
+    if (compiled.size >= CACHE_LIMIT) compiled.clear();
+    result = compileFor(formula.expression, formula.purpose);
+    compiled.set(key, result);
+  }
+  return result;
+}
+
+export class FormulaRunner {
+  readonly versions: Record<number, number> = {};
+  readonly notes = new Set<string>();
+
+  /** The formula's value, or `fallback` with a note when it cannot be computed. */
+  value(
+    formula: ActiveFormula | undefined,
+    values: Record<string, FormulaValue>,
+    fallback: number,
+    fallbackText: string,
+  ): number {
+    if (!formula) return fallback;
+    const result = this.raw(formula, values);
+    if (result === null) {
+      this.notes.add(`The formula "${formula.name}" could not be computed: ${fallbackText}`);
+      return fallback;
+    }
+    this.versions[formula.id] = formula.version;
+    return typeof result === "boolean" ? Number(result) : result;
+  }
+
+  /** The condition's value, or false when it cannot be computed (nothing is recommended). */
+  condition(formula: ActiveFormula, values: Record<string, FormulaValue>): boolean {
+    const result = this.raw(formula, values);
+    if (result === null) return false;
+    this.versions[formula.id] = formula.version;
+    return typeof result === "boolean" ? result : result !== 0;
+  }
+
+  private raw(formula: ActiveFormula, values: Record<string, FormulaValue>): FormulaValue | null {
+    const program = compile(formula);
+    if (!program.ok) return null;
+    const result = evaluateFormula(program.formula, values);
+    return result.ok ? result.value : null;
+  }
+}
+
+/** A rate from a formula, kept within 0 and `max`. */
+export const clampRate = (rate: number, max: number) => Math.min(max, Math.max(0, rate));
+
+/** The formula the engine reads for a quote-wide purpose. */
+export function firstOf(formulas: readonly ActiveFormula[], purpose: FormulaPurpose) {
+  // One is active per purpose (the API enforces it); the lowest id keeps a race harmless.
+  return formulas.filter((formula) => formula.purpose === purpose).sort((a, b) => a.id - b.id)[0];
+}
