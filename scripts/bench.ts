@@ -5,6 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchEngine } from "./bench-engine";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3990);
@@ -112,12 +113,17 @@ async function main() {
     const landing = await pageWeight("/");
     const page = await latency("/", 300, 10);
     const health = await latency("/api/health", 500, 10);
+    const engine = benchEngine();
     const budgets: Budget[] = [
       { name: "landing JS (gzip)", value: landing.js / 1024, unit: "KB", limit: 180 },
       { name: "landing CSS (gzip)", value: landing.css / 1024, unit: "KB", limit: 30 },
       { name: "GET / p95 (10 concurrent)", value: page.p95, unit: "ms", limit: 250 },
       { name: "GET /api/health p95", value: health.p95, unit: "ms", limit: 50 },
+      { name: "price 100 sites x 50 (median)", value: engine.priceMedianMs, unit: "ms", limit: 1 },
     ];
+    console.info(
+      `\nformulas: ${engine.evaluations.toLocaleString("en-US")} evaluations in ${engine.evaluationMs.toFixed(1)} ms (${Math.round(engine.evaluations / (engine.evaluationMs / 1000)).toLocaleString("en-US")} per second)`,
+    );
     console.info(
       `\nthroughput: GET / ${page.rps.toFixed(0)} req/s, /api/health ${health.rps.toFixed(0)} req/s\n`,
     );

@@ -1,4 +1,5 @@
 import jsep, { type Expression } from "jsep";
+import { roundHalfUp } from "../numbers/round";
 
 /**
  * The calculation formulas' small language (issue 9): numbers, true/false, the variables the
@@ -70,12 +71,6 @@ const truthy = (value: FormulaValue): boolean => (typeof value === "boolean" ? v
 function finite(value: number): number {
   if (!Number.isFinite(value)) throw new EvaluationProblem("The result is not a finite number");
   return value;
-}
-
-/** Half up, without the binary noise of e.g. 1.005 * 100 = 100.49999999999999. */
-function roundHalfUp(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(Number((value * factor).toPrecision(15))) / factor;
 }
 
 const arithmetic: Record<string, (a: number, b: number) => number> = {
@@ -269,7 +264,13 @@ class Compiler {
       case "max": {
         if (args.length === 0) throw new CompileProblem(`${name} needs at least one argument`, at);
         const pick = name === "min" ? Math.min : Math.max;
-        return numeric((v) => pick(...values(v)));
+        const [first, ...rest] = compiled as [Node, ...Node[]];
+        // A loop, not pick(...values(v)): no array per evaluation on the engine's hot path.
+        return numeric((v) => {
+          let result = num(first.run(v));
+          for (const arg of rest) result = pick(result, num(arg.run(v)));
+          return result;
+        });
       }
       case "round":
         arity(1, 2, "round");

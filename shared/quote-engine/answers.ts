@@ -5,19 +5,13 @@ import type { QuoteAnswers, QuoteLocation } from "./types";
 type Values = Record<string, FormulaValue>;
 
 /** The compliance and focus flags and their counts, as the formulas name them. */
-function answerFlags(answers: QuoteAnswers): Values {
+export function answerValues(answers: QuoteAnswers): Values {
   const compliance = new Set<string>(answers.complianceRequirements);
   const focus = new Set<string>(answers.securityFocus);
-  return {
-    complianceCount: compliance.size,
-    focusCount: focus.size,
-    ...Object.fromEntries(
-      complianceOptions.map((option) => [option.variable, compliance.has(option.id)]),
-    ),
-    ...Object.fromEntries(
-      securityFocusOptions.map((option) => [option.variable, focus.has(option.id)]),
-    ),
-  };
+  const values: Values = { complianceCount: compliance.size, focusCount: focus.size };
+  for (const option of complianceOptions) values[option.variable] = compliance.has(option.id);
+  for (const option of securityFocusOptions) values[option.variable] = focus.has(option.id);
+  return values;
 }
 
 const sum = (locations: readonly QuoteLocation[], pick: (location: QuoteLocation) => number) =>
@@ -25,7 +19,7 @@ const sum = (locations: readonly QuoteLocation[], pick: (location: QuoteLocation
 
 /** Values of the quote-wide formulas: counts summed over the locations, flags if any has it. */
 export function quoteValues(answers: QuoteAnswers, locations: readonly QuoteLocation[]): Values {
-  return {
+  const counts: Values = {
     userCount: sum(locations, (location) => location.userCount),
     endpointCount: sum(locations, (location) => location.endpointCount),
     serverCount: sum(locations, (location) => location.serverCount),
@@ -33,16 +27,12 @@ export function quoteValues(answers: QuoteAnswers, locations: readonly QuoteLoca
     hasCloudServices: locations.some((location) => location.hasCloudServices),
     hasOnPremise: locations.some((location) => location.hasOnPremise),
     hasSaaSApps: locations.some((location) => location.hasSaaSApps),
-    ...answerFlags(answers),
   };
+  return Object.assign(counts, answerValues(answers));
 }
 
-/** Values of the per-line formulas: one location's counts and flags. */
-export function locationValues(
-  answers: QuoteAnswers,
-  location: QuoteLocation,
-  locationCount: number,
-): Values {
+/** One location's counts and flags, for the per-line formulas (with the answers' values). */
+export function locationValues(location: QuoteLocation, locationCount: number): Values {
   return {
     userCount: location.userCount,
     endpointCount: location.endpointCount,
@@ -51,6 +41,5 @@ export function locationValues(
     hasCloudServices: location.hasCloudServices,
     hasOnPremise: location.hasOnPremise,
     hasSaaSApps: location.hasSaaSApps,
-    ...answerFlags(answers),
   };
 }

@@ -8,18 +8,25 @@ import { compileFor } from "../formulas/variables";
  * every formula that produced a number is recorded with its version.
  */
 
-const compiled = new Map<string, CompileResult>();
+const byText = new Map<string, CompileResult>();
+const byFormula = new WeakMap<ActiveFormula, CompileResult>();
 const CACHE_LIMIT = 1000;
 
-/** Compiling is the slow part; the browser prices on every keystroke with the same formulas. */
+/**
+ * Compiling is the slow part; the browser prices on every keystroke with the same formula
+ * objects, and a server reloading them gets the same texts.
+ */
 function compile(formula: ActiveFormula): CompileResult {
+  let result = byFormula.get(formula);
+  if (result) return result;
   const key = `${formula.purpose}\u0000${formula.expression}`;
-  let result = compiled.get(key);
+  result = byText.get(key);
   if (!result) {
-    if (compiled.size >= CACHE_LIMIT) compiled.clear();
+    if (byText.size >= CACHE_LIMIT) byText.clear();
     result = compileFor(formula.expression, formula.purpose);
-    compiled.set(key, result);
+    byText.set(key, result);
   }
+  byFormula.set(formula, result);
   return result;
 }
 

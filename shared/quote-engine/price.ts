@@ -1,12 +1,25 @@
-import { priceBasis, type RiskLevel, type Service } from "../catalog/service";
+import { type PriceBasis, priceBasis, type RiskLevel, type Service } from "../catalog/service";
 import type { ActiveFormula } from "../formulas/formula";
+import type { FormulaValue } from "../formulas/language";
 import { dollarsToCents } from "../pricing/money";
-import { locationValues, quoteValues } from "./answers";
+import { answerValues, locationValues, quoteValues } from "./answers";
 import { clampRate, FormulaRunner, firstOf } from "./formula-runner";
 import { assessRisk, riskScore } from "./risk";
 import { roundCents } from "./rounding";
-import { type ResolvedSelection, resolveSelections } from "./selection";
-import type { PricedLocation, QuoteInput, QuoteLine, QuoteLocation, QuoteResult } from "./types";
+import {
+  type IndexedCatalogue,
+  indexCatalogue,
+  type ResolvedSelection,
+  resolveSelections,
+} from "./selection";
+import type {
+  PricedLocation,
+  QuoteInput,
+  QuoteLine,
+  QuoteLocation,
+  QuoteResult,
+  QuoteSelection,
+} from "./types";
 
 /**
  * The quote engine (issue 9, decision 021): pure and synchronous, the same code in the
@@ -16,167 +29,238 @@ import type { PricedLocation, QuoteInput, QuoteLine, QuoteLocation, QuoteResult 
 
 /** Discounts never take more than half a line or half a year's bill. */
 export const MAX_DISCOUNT_RATE = 0.5;
-interface Context {
+
+/** What a line needs of its service, worked out once per quote. */
+interface Priced {
+  service: Service;
+  basis: PriceBasis;
+  unitPriceCents: number;
+  setupCents: number;
+  riskMultiplier: number;
+  quantityFormula: ActiveFormula | undefined;
+}
+
+interface Quote {
   runner: FormulaRunner;
-  input: QuoteInput;
-  riskLevel: RiskLevel;
-  services: ReadonlyMap<number, Service>;
-  quantityFormulas: ReadonlyMap<number, ActiveFormula>;
+  catalogue: IndexedCatalogue;
+  priced: ReadonlyMap<number, Priced>;
   volumeFormula: ActiveFormula | undefined;
 }
 
-const basisCount = {
-  user: (location: QuoteLocation) => location.userCount,
-  endpoint: (location: QuoteLocation) => location.endpointCount,
-  server: (location: QuoteLocation) => location.serverCount,
+/**
+ * One location while it is priced. Formula results are remembered per location: the same
+ * quantity formula or the same line quantity gives the same value, and a quote of 100
+ * locations x 50 services must price within a millisecond (npm run bench).
+ */
+interface Site {
+  location: QuoteLocation;
+  values: Record<string, FormulaValue>;
+  quantities: Map<ActiveFormula, number>;
+  discounts: Map<number, number>;
+}
+
+const basisCount: Record<PriceBasis, (location: QuoteLocation) => number> = {
+  user: (location) => location.userCount,
+  endpoint: (location) => location.endpointCount,
+  server: (location) => location.serverCount,
   location: () => 1,
 };
 
+const countedAs = (basis: PriceBasis) =>
+  basis === "location" ? "once per location" : `per ${basis}`;
+
 /** The quantity before clamping: the visitor's, else the quantity formula, else the basis. */
-function wantedQuantity(
-  context: Context,
-  service: Service,
-  location: QuoteLocation,
-  choice: ResolvedSelection,
-) {
+function wantedQuantity(quote: Quote, site: Site, item: Priced, choice: ResolvedSelection) {
   if (choice.quantity !== undefined) return Math.max(0, Math.floor(choice.quantity));
-  const byBasis = basisCount[priceBasis(service)](location);
-  const values = locationValues(context.input.answers, location, context.input.locations.length);
-  const formula = context.quantityFormulas.get(service.id);
-  const computed = context.runner.value(
-    formula,
-    values,
-    byBasis,
-    `${service.name} is counted ${priceBasis(service) === "location" ? "once per location" : `per ${priceBasis(service)}`}`,
-  );
-  return Math.max(0, Math.ceil(computed));
+  const byBasis = basisCount[item.basis](site.location);
+  const formula = item.quantityFormula;
+  if (!formula) return byBasis;
+  let computed = site.quantities.get(formula);
+  if (computed === undefined) {
+    const fallback = `${item.service.name} is counted ${countedAs(item.basis)}`;
+    computed = Math.max(0, Math.ceil(quote.runner.value(formula, site.values, byBasis, fallback)));
+    site.quantities.set(formula, computed);
+  }
+  return computed;
 }
 
-function clampNote(service: Service, wanted: number, quantity: number): string | null {
-  if (quantity > wanted) return `Raised from ${wanted} to the minimum of ${service.minQuantity}`;
-  if (quantity < wanted) return `Limited from ${wanted} to the maximum of ${service.maxQuantity}`;
-  return null;
+function discountRate(quote: Quote, site: Site, quantity: number): number {
+  let rate = site.discounts.get(quantity);
+  if (rate === undefined) {
+    site.values.quantity = quantity;
+    const raw = quote.runner.value(
+      quote.volumeFormula,
+      site.values,
+      0,
+      "no volume discount was applied",
+    );
+    rate = clampRate(raw, MAX_DISCOUNT_RATE);
+    site.discounts.set(quantity, rate);
+  }
+  return rate;
 }
 
-function addedNote(context: Context, choice: ResolvedSelection): string | null {
-  if (!choice.addedFor) return null;
-  const owner = context.services.get(choice.addedFor.serviceId)?.name ?? "another service";
-  return choice.addedFor.link === "prerequisite"
-    ? `Added because ${owner} requires it`
-    : `Added because ${owner} depends on it`;
-}
+/** Most lines need no note: one shared empty list spares thousands of allocations. */
+const NO_NOTES: readonly string[] = Object.freeze([]);
 
-function priceLine(
-  context: Context,
-  location: QuoteLocation,
+function lineNotes(
+  quote: Quote,
+  item: Priced,
   choice: ResolvedSelection,
-): QuoteLine {
-  const service = context.services.get(choice.serviceId) as Service;
-  const wanted = wantedQuantity(context, service, location, choice);
+  wanted: number,
+  quantity: number,
+) {
+  if (!choice.addedFor && quantity === wanted) return NO_NOTES;
+  const notes: string[] = [];
+  if (choice.addedFor) {
+    const owner = quote.catalogue.byId.get(choice.addedFor.serviceId)?.name ?? "another service";
+    notes.push(
+      choice.addedFor.link === "prerequisite"
+        ? `Added because ${owner} requires it`
+        : `Added because ${owner} depends on it`,
+    );
+  }
+  if (quantity > wanted) {
+    notes.push(`Raised from ${wanted} to the minimum of ${item.service.minQuantity}`);
+  } else if (quantity < wanted) {
+    notes.push(`Limited from ${wanted} to the maximum of ${item.service.maxQuantity}`);
+  }
+  return notes;
+}
+
+function priceLine(quote: Quote, site: Site, choice: ResolvedSelection): QuoteLine {
+  const item = quote.priced.get(choice.serviceId) as Priced;
+  const { service } = item;
+  const wanted = wantedQuantity(quote, site, item, choice);
   const quantity = Math.min(service.maxQuantity, Math.max(service.minQuantity, wanted));
-  const unitPriceCents = dollarsToCents(service.price);
-  const riskMultiplier = service.riskLevelMultiplier[context.riskLevel] ?? 1;
-  const values = {
-    ...locationValues(context.input.answers, location, context.input.locations.length),
-    riskLevel: riskScore(context.riskLevel),
-    quantity,
-  };
-  const discountRate = clampRate(
-    context.runner.value(context.volumeFormula, values, 0, "no volume discount was applied"),
-    MAX_DISCOUNT_RATE,
-  );
-  const exact = unitPriceCents * riskMultiplier * quantity;
-  const notes = [addedNote(context, choice), clampNote(service, wanted, quantity)].filter(
-    (note): note is string => note !== null,
-  );
-  return {
+  const rate = discountRate(quote, site, quantity);
+  const exact = item.unitPriceCents * item.riskMultiplier * quantity;
+  const line: QuoteLine = {
     serviceId: service.id,
     name: service.name,
     category: service.category,
-    basis: priceBasis(service),
+    basis: item.basis,
     billing: service.annual ? "annual" : "monthly",
     quantity,
-    unitPriceCents,
-    riskMultiplier,
-    discountRate,
+    unitPriceCents: item.unitPriceCents,
+    riskMultiplier: item.riskMultiplier,
+    discountRate: rate,
     listCents: roundCents(exact),
-    totalCents: roundCents(exact * (1 - discountRate)),
-    setupCents: quantity > 0 ? dollarsToCents(service.setupFee) : 0,
-    ...(choice.addedFor ? { addedFor: choice.addedFor.serviceId } : {}),
-    notes,
+    totalCents: roundCents(exact * (1 - rate)),
+    setupCents: quantity > 0 ? item.setupCents : 0,
+    // Always present (maybe undefined) so every line has one shape for V8.
+    addedFor: choice.addedFor?.serviceId,
+    notes: lineNotes(quote, item, choice, wanted, quantity),
   };
+  return line;
 }
 
 function priceLocation(
-  context: Context,
-  location: QuoteLocation,
+  quote: Quote,
+  site: Site,
+  chosen: readonly QuoteSelection[],
   notes: Set<string>,
 ): PricedLocation {
-  const chosen = context.input.selections.filter(
-    (selection) => selection.locationId === location.id,
-  );
-  const { resolved, missing } = resolveSelections(chosen, context.services);
+  const { resolved, missing } = resolveSelections(chosen, quote.catalogue);
   for (const id of missing) notes.add(`Service ${id} is not in the catalogue and was left out`);
-  const lines = resolved.map((choice) => priceLine(context, location, choice));
-  const sumOf = (pick: (line: QuoteLine) => number, billing?: QuoteLine["billing"]) =>
-    lines
-      .filter((line) => !billing || line.billing === billing)
-      .reduce((sum, line) => sum + pick(line), 0);
-  return {
-    locationId: location.id,
-    name: location.name,
-    lines,
-    totals: {
-      monthlyCents: sumOf((line) => line.totalCents, "monthly"),
-      annualBilledCents: sumOf((line) => line.totalCents, "annual"),
-      setupCents: sumOf((line) => line.setupCents),
-    },
-  };
+  const totals = { monthlyCents: 0, annualBilledCents: 0, setupCents: 0 };
+  const lines = resolved.map((choice) => {
+    const line = priceLine(quote, site, choice);
+    if (line.billing === "monthly") totals.monthlyCents += line.totalCents;
+    else totals.annualBilledCents += line.totalCents;
+    totals.setupCents += line.setupCents;
+    return line;
+  });
+  return { locationId: site.location.id, name: site.location.name, lines, totals };
+}
+
+function pricedServices(input: QuoteInput, riskLevel: RiskLevel): Map<number, Priced> {
+  const quantityFormulas = new Map<number, ActiveFormula>();
+  // The lowest id wins should two quantity formulas for one service ever be active.
+  for (const formula of [...input.formulas].sort((a, b) => b.id - a.id)) {
+    if (formula.purpose === "quantity" && formula.serviceId !== null) {
+      quantityFormulas.set(formula.serviceId, formula);
+    }
+  }
+  return new Map(
+    input.services.map((service) => [
+      service.id,
+      {
+        service,
+        basis: priceBasis(service),
+        unitPriceCents: dollarsToCents(service.price),
+        setupCents: dollarsToCents(service.setupFee),
+        riskMultiplier: service.riskLevelMultiplier[riskLevel] ?? 1,
+        quantityFormula: quantityFormulas.get(service.id),
+      },
+    ]),
+  );
+}
+
+function byLocation(input: QuoteInput, notes: Set<string>): Map<string, QuoteSelection[]> {
+  const groups = new Map(input.locations.map((location) => [location.id, [] as QuoteSelection[]]));
+  for (const selection of input.selections) {
+    const group = groups.get(selection.locationId);
+    if (group) group.push(selection);
+    else notes.add("A choice for an unknown location was left out");
+  }
+  return groups;
 }
 
 /** Prices a configuration: lines per location and the quote's totals, all in cents. */
 export function price(input: QuoteInput): QuoteResult {
   const runner = new FormulaRunner();
   const notes = new Set<string>();
-  const quantityFormulas = new Map(
-    input.formulas
-      .filter((formula) => formula.purpose === "quantity" && formula.serviceId !== null)
-      .sort((a, b) => b.id - a.id)
-      .map((formula) => [formula.serviceId as number, formula]),
-  );
-  const context: Context = {
+  const riskLevel = assessRisk(runner, input);
+  const quote: Quote = {
     runner,
-    input,
-    riskLevel: assessRisk(runner, input),
-    services: new Map(input.services.map((service) => [service.id, service])),
-    quantityFormulas,
+    catalogue: indexCatalogue(input.services),
+    priced: pricedServices(input, riskLevel),
     volumeFormula: firstOf(input.formulas, "volume-discount"),
   };
-  const known = new Set(input.locations.map((location) => location.id));
-  for (const selection of input.selections) {
-    if (!known.has(selection.locationId))
-      notes.add("A choice for an unknown location was left out");
-  }
-  const locations = input.locations.map((location) => priceLocation(context, location, notes));
-  return summarize(context, locations, notes);
+  const groups = byLocation(input, notes);
+  // One values object for every location, its counts overwritten as each is priced:
+  // building a wide object per location costs more than pricing its lines.
+  const values = Object.assign(answerValues(input.answers), { riskLevel: riskScore(riskLevel) });
+  const locations = input.locations.map((location) => {
+    const site: Site = {
+      location,
+      values: Object.assign(values, locationValues(location, input.locations.length)),
+      quantities: new Map(),
+      discounts: new Map(),
+    };
+    return priceLocation(quote, site, groups.get(location.id) ?? [], notes);
+  });
+  return summarize(input, runner, riskLevel, locations, notes);
 }
 
-function summarize(context: Context, locations: PricedLocation[], notes: Set<string>): QuoteResult {
-  const lines = locations.flatMap((location) => location.lines);
-  const total = (pick: (location: PricedLocation) => number) =>
-    locations.reduce((sum, location) => sum + pick(location), 0);
-  const monthly = total((location) => location.totals.monthlyCents);
-  const annualBilled = total((location) => location.totals.annualBilledCents);
-  const setup = total((location) => location.totals.setupCents);
-  const { runner, input } = context;
+function summarize(
+  input: QuoteInput,
+  runner: FormulaRunner,
+  riskLevel: RiskLevel,
+  locations: PricedLocation[],
+  notes: Set<string>,
+): QuoteResult {
+  let monthly = 0;
+  let annualBilled = 0;
+  let setup = 0;
+  let volumeDiscountCents = 0;
+  for (const location of locations) {
+    monthly += location.totals.monthlyCents;
+    annualBilled += location.totals.annualBilledCents;
+    setup += location.totals.setupCents;
+    for (const line of location.lines) {
+      volumeDiscountCents +=
+        (line.listCents - line.totalCents) * (line.billing === "monthly" ? 12 : 1);
+    }
+  }
   const prepayDiscountRate = clampRate(
     runner.value(
       firstOf(input.formulas, "annual-discount"),
-      {
-        ...quoteValues(input.answers, input.locations),
-        riskLevel: riskScore(context.riskLevel),
+      Object.assign(quoteValues(input.answers, input.locations), {
+        riskLevel: riskScore(riskLevel),
         monthlyTotal: monthly / 100,
-      },
+      }),
       0,
       "no prepay discount was applied",
     ),
@@ -184,13 +268,9 @@ function summarize(context: Context, locations: PricedLocation[], notes: Set<str
   );
   // The prepay discount applies to monthly-billed lines; annual ones are already yearly.
   const prepayDiscountCents = roundCents(monthly * 12 * prepayDiscountRate);
-  const volumeDiscountCents = lines.reduce(
-    (sum, line) => sum + (line.listCents - line.totalCents) * (line.billing === "monthly" ? 12 : 1),
-    0,
-  );
   for (const note of runner.notes) notes.add(note);
   return {
-    riskLevel: context.riskLevel,
+    riskLevel,
     locations,
     totals: {
       monthly,

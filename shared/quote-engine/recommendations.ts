@@ -29,10 +29,9 @@ export function recommend(
 ) {
   const runner = new FormulaRunner();
   const riskLevel = assessRisk(runner, input);
-  const values = {
-    ...quoteValues(input.answers, input.locations),
+  const values = Object.assign(quoteValues(input.answers, input.locations), {
     riskLevel: riskScore(riskLevel),
-  };
+  });
   const services = new Map<number, Service>(input.services.map((service) => [service.id, service]));
   const picked = new Map<number, Recommendation>();
   const rules = input.formulas

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fixtureServices } from "./engine-fixtures";
-import { removalBlocker, resolveSelections } from "./selection";
+import { indexCatalogue, removalBlocker, resolveSelections } from "./selection";
 
-const catalogue = new Map(fixtureServices.map((service) => [service.id, service]));
+const catalogue = indexCatalogue(fixtureServices);
 const at = (serviceId: number, quantity?: number) =>
   quantity === undefined
     ? { locationId: "hq", serviceId }

@@ -15,54 +15,69 @@ export interface ResolvedSelection {
   addedFor?: { serviceId: number; link: "prerequisite" | "dependency" };
 }
 
-const needs = (service: Service) => [
-  ...service.prerequisites.map((id) => ({ id, link: "prerequisite" as const })),
-  ...service.dependencies.map((id) => ({ id, link: "dependency" as const })),
-];
+/**
+ * The catalogue in id order with each id's position, built once per quote: resolving a
+ * location then fills slots by position instead of sorting, which keeps 100 locations x 50
+ * services within the engine's millisecond (npm run bench).
+ */
+export interface IndexedCatalogue {
+  byId: ReadonlyMap<number, Service>;
+  inOrder: readonly Service[];
+  position: ReadonlyMap<number, number>;
+}
+
+export function indexCatalogue(services: readonly Service[]): IndexedCatalogue {
+  const inOrder = [...services].sort((a, b) => a.id - b.id);
+  return {
+    byId: new Map(inOrder.map((service) => [service.id, service])),
+    inOrder,
+    position: new Map(inOrder.map((service, index) => [service.id, index])),
+  };
+}
 
 /**
  * Merges repeated choices (an explicit quantity beats the default, the larger explicit one
- * wins, so the order of the input never matters) and adds what the choices need, in id
- * order. Ids missing from the catalogue are returned apart for the quote's notes.
+ * wins, so the order of the input never matters) and adds what the choices need, looking at
+ * the choices in id order. The result is in id order; ids missing from the catalogue are
+ * returned apart for the quote's notes.
  */
 export function resolveSelections(
   chosen: readonly QuoteSelection[],
-  services: ReadonlyMap<number, Service>,
+  catalogue: IndexedCatalogue,
 ): { resolved: ResolvedSelection[]; missing: number[] } {
-  const byId = new Map<number, ResolvedSelection>();
+  const slots: (ResolvedSelection | undefined)[] = new Array(catalogue.inOrder.length);
   const missing = new Set<number>();
   for (const { serviceId, quantity } of chosen) {
-    if (!services.has(serviceId)) {
+    const at = catalogue.position.get(serviceId);
+    if (at === undefined) {
       missing.add(serviceId);
       continue;
     }
-    const previous = byId.get(serviceId)?.quantity;
-    const merged =
-      quantity === undefined
-        ? previous
-        : previous === undefined
-          ? quantity
-          : Math.max(previous, quantity);
-    byId.set(serviceId, merged === undefined ? { serviceId } : { serviceId, quantity: merged });
-  }
-
-  const queue = [...byId.keys()].sort((a, b) => a - b);
-  for (let index = 0; index < queue.length; index += 1) {
-    const service = services.get(queue[index] as number) as Service;
-    for (const need of needs(service)) {
-      if (byId.has(need.id)) continue;
-      if (!services.has(need.id)) {
-        missing.add(need.id);
-        continue;
-      }
-      byId.set(need.id, {
-        serviceId: need.id,
-        addedFor: { serviceId: service.id, link: need.link },
-      });
-      queue.push(need.id);
+    const existing = slots[at];
+    if (!existing) {
+      slots[at] = quantity === undefined ? { serviceId } : { serviceId, quantity };
+    } else if (quantity !== undefined && quantity > (existing.quantity ?? -1)) {
+      existing.quantity = quantity;
     }
   }
-  const resolved = [...byId.values()].sort((a, b) => a.serviceId - b.serviceId);
+
+  const queue: number[] = [];
+  for (let at = 0; at < slots.length; at += 1) if (slots[at]) queue.push(at);
+  const add = (id: number, serviceId: number, link: "prerequisite" | "dependency") => {
+    const at = catalogue.position.get(id);
+    if (at === undefined) missing.add(id);
+    else if (!slots[at]) {
+      slots[at] = { serviceId: id, addedFor: { serviceId, link } };
+      queue.push(at);
+    }
+  };
+  for (let index = 0; index < queue.length; index += 1) {
+    const service = catalogue.inOrder[queue[index] as number] as Service;
+    for (const id of service.prerequisites) add(id, service.id, "prerequisite");
+    for (const id of service.dependencies) add(id, service.id, "dependency");
+  }
+  const resolved: ResolvedSelection[] = [];
+  for (const slot of slots) if (slot) resolved.push(slot);
   return { resolved, missing: [...missing].sort((a, b) => a - b) };
 }
 
@@ -76,19 +91,19 @@ export function removalBlocker(
   locationId: string,
   serviceId: number,
 ): string | null {
-  const catalogue = new Map(services.map((service) => [service.id, service]));
+  const catalogue = indexCatalogue(services);
   const atLocation = selections.filter(
     (selection) => selection.locationId === locationId && selection.serviceId !== serviceId,
   );
-  const { resolved } = resolveSelections(atLocation, catalogue);
-  const target = catalogue.get(serviceId)?.name ?? `Service ${serviceId}`;
-  for (const { serviceId: otherId } of resolved) {
-    const other = catalogue.get(otherId) as Service;
-    const link = needs(other).find((need) => need.id === serviceId);
-    if (link) {
-      const verb = link.link === "prerequisite" ? "requires" : "depends on";
-      return `${other.name} ${verb} ${target}: remove ${other.name} first`;
-    }
+  const target = catalogue.byId.get(serviceId)?.name ?? `Service ${serviceId}`;
+  for (const { serviceId: otherId } of resolveSelections(atLocation, catalogue).resolved) {
+    const other = catalogue.byId.get(otherId) as Service;
+    const verb = other.prerequisites.includes(serviceId)
+      ? "requires"
+      : other.dependencies.includes(serviceId)
+        ? "depends on"
+        : null;
+    if (verb) return `${other.name} ${verb} ${target}: remove ${other.name} first`;
   }
   return null;
 }

@@ -60,7 +60,7 @@ export interface QuoteLine {
   /** Set when the engine added the line for another chosen service. */
   addedFor?: number;
   /** Plain-language explanations: clamping, prerequisites, formula fall-backs. */
-  notes: string[];
+  notes: readonly string[];
 }
 
 export interface LocationTotals {

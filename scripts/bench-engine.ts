@@ -1,0 +1,75 @@
+// The quote engine's budgets (issue 9): price 100 locations x 50 services, and evaluate a
+// formula 100,000 times, in this process (pure code, no server).
+import { performance } from "node:perf_hooks";
+import { seedServices } from "../server/api/catalog/seed/services";
+import { seedFormulas } from "../server/api/formulas/seed/formulas";
+import { type Service, serviceInputSchema } from "../shared/catalog/service";
+import { formulaInputSchema } from "../shared/formulas/formula";
+import { evaluateFormula } from "../shared/formulas/language";
+import { compileFor, sampleValues } from "../shared/formulas/variables";
+import { price } from "../shared/quote-engine/price";
+import type { QuoteInput } from "../shared/quote-engine/types";
+
+const catalogue: Service[] = seedServices.map(({ id, ...input }) => ({
+  id,
+  ...serviceInputSchema.parse(input),
+}));
+// The seed has fewer than 50 services: copies with new ids fill the rest.
+const services = Array.from({ length: 50 }, (_, index) => ({
+  ...(catalogue[index % catalogue.length] as Service),
+  id: index + 1,
+  prerequisites: [],
+  dependencies: [],
+}));
+const formulas = seedFormulas.map(({ key, ...input }, index) => ({
+  id: index + 1,
+  key,
+  version: 1,
+  ...formulaInputSchema.parse(input),
+}));
+
+function largeQuote(): QuoteInput {
+  const locations = Array.from({ length: 100 }, (_, index) => ({
+    id: `site-${index}`,
+    name: `Site ${index}`,
+    userCount: 10 + index,
+    endpointCount: 12 + index,
+    serverCount: index % 7,
+    hasCloudServices: true,
+    hasOnPremise: index % 2 === 0,
+    hasSaaSApps: true,
+  }));
+  return {
+    services,
+    formulas,
+    answers: { complianceRequirements: ["hipaa", "soc2"], securityFocus: ["ransomware-backup"] },
+    locations,
+    selections: locations.flatMap((location) =>
+      services.map((service) => ({ locationId: location.id, serviceId: service.id })),
+    ),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+export function benchEngine() {
+  const input = largeQuote();
+  for (let run = 0; run < 20; run += 1) price(input); // warm up the JIT and the compile cache
+  const timings = Array.from({ length: 101 }, () => {
+    const start = performance.now();
+    price(input);
+    return performance.now() - start;
+  });
+
+  const compiled = compileFor("min(0.1, max(0, (quantity - 50) / 1000))", "volume-discount");
+  if (!compiled.ok) throw new Error(compiled.error.message);
+  const values = sampleValues("volume-discount");
+  const evaluations = 100_000;
+  const start = performance.now();
+  for (let run = 0; run < evaluations; run += 1) {
+    values.quantity = run % 400;
+    evaluateFormula(compiled.formula, values);
+  }
+  const evaluationMs = performance.now() - start;
+  return { priceMedianMs: median(timings), evaluationMs, evaluations };
+}
