@@ -42,3 +42,4 @@ export const timelineOptions = [
   { id: "later", label: "Later" },
 ] as const;
 export type Timeline = (typeof timelineOptions)[number]["id"];
+export const timelineIds = timelineOptions.map((option) => option.id) as [Timeline, ...Timeline[]];

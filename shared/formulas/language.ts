@@ -191,7 +191,8 @@ class Compiler {
     return {
       type,
       run: (values) => {
-        const value = values[name];
+        // Own properties only: a name can never reach Object.prototype (DESIGN: formulas).
+        const value = Object.hasOwn(values, name) ? values[name] : undefined;
         if (value === undefined) throw new EvaluationProblem(`No value for ${name}`);
         return value;
       },

@@ -4,6 +4,7 @@ import { activeFormulaSchema } from "@shared/formulas/formula";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notModifiedSchema, sendCached } from "../../http/conditional-get";
+import { quoteRoute } from "./quote-route";
 
 /**
  * /api/catalog: what the Service Builder prices with. Public and cached with an ETag; the
@@ -36,6 +37,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => sendCached(request, reply, await formulas.active()),
   );
+
+  await app.register(quoteRoute);
 };
 
 export default catalogRoutes;

@@ -1,0 +1,35 @@
+import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
+import { totalsInDollars } from "@shared/quote-engine/api-totals";
+import { price } from "@shared/quote-engine/price";
+import { quoteRequestSchema } from "@shared/quote-engine/quote-request";
+import { pricedQuoteSchema } from "@shared/quote-engine/quote-response";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/envelope";
+
+/**
+ * POST /api/catalog/quote: the authoritative price of a configuration, by the same engine
+ * the browser runs for live totals, with the server's own catalogue and formulas (a client
+ * cannot send prices). Public: the Service Builder prices before anyone signs in.
+ */
+export const quoteRoute: FastifyPluginAsyncZod = async (app) => {
+  const { catalog, formulas } = app.repositories;
+
+  app.post(
+    "/quote",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Price a configuration with the current catalogue and formulas",
+        description:
+          "Lines per location and totals; `*Cents` fields and `totals` are integer cents, `calculatedTotals` are US dollars.",
+        body: quoteRequestSchema,
+        response: { 200: envelopeSchema(pricedQuoteSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const [services, active] = await Promise.all([catalog.publicServices(), formulas.active()]);
+      const result = price({ ...request.body, services: services.data, formulas: active.data });
+      return ok({ ...result, calculatedTotals: totalsInDollars(result.totals) });
+    },
+  );
+};
