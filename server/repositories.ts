@@ -4,11 +4,15 @@ import { createPendingLoginRepository } from "./api/auth/pending-login-repositor
 import { createSessionRepository } from "./api/auth/session-repository";
 import { createThrottleRepository } from "./api/auth/throttle-repository";
 import { createBlogPostRepository } from "./api/blog/blog-post-repository";
+import { createDraftRepository } from "./api/builder/draft-repository";
+import { createBuilderEventRepository } from "./api/builder/event-repository";
 import { createCaseStudyRepository } from "./api/case-studies/case-study-repository";
 import { createCatalogRepository } from "./api/catalog/catalog-repository";
+import { createConfigurationRepository } from "./api/configurations/configuration-repository";
 import { createFormulaRepository } from "./api/formulas/formula-repository";
 import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
+import { createProspectRepository } from "./api/prospects/prospect-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
 import { createUserRepository } from "./api/users/user-repository";
 import { createWaitlistRepository } from "./api/waitlist/waitlist-repository";
@@ -31,6 +35,10 @@ export function createRepositories(db: Database) {
     waitlist: createWaitlistRepository(db),
     catalog: createCatalogRepository(db),
     formulas: createFormulaRepository(db),
+    prospects: createProspectRepository(db),
+    drafts: createDraftRepository(db),
+    builderEvents: createBuilderEventRepository(db),
+    configurations: createConfigurationRepository(db),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Envelope, FieldErrors } from "@shared/api/envelope";
+import { SESSION_HEADER } from "@shared/builder/session-id";
 import type { z } from "zod";
-import { SESSION_HEADER } from "./session-id";
 
 /** Seed 001 §9: default request time-out. */
 export const REQUEST_TIMEOUT_MS = 30_000;

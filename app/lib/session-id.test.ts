@@ -1,5 +1,6 @@
+import { isSessionId } from "@shared/builder/session-id";
 import { describe, expect, it } from "vitest";
-import { chooseSessionId, createSessionId, isSessionId } from "./session-id";
+import { chooseSessionId, createSessionId } from "./session-id";
 
 describe("session id (seed 001 §3)", () => {
   it("has the form session-<timestamp>-<alphanumeric>", () => {

@@ -1,16 +1,11 @@
-/** Seed 001 §3/§4: the Service Builder session id, `session-<timestamp>-<alphanumeric>`. */
+import { isSessionId } from "@shared/builder/session-id";
+
+/** Seed 001 §3/§4: where the browser keeps the Service Builder session id. */
 export const SESSION_STORAGE_KEY = "sb-session-id";
 export const SESSION_COOKIE = "sb_session_id";
 export const CLIENT_ID_STORAGE_KEY = "sb-client-id";
-export const SESSION_HEADER = "X-SB-Session";
-
-const SESSION_ID = /^session-\d+-[a-z0-9]+$/i;
 const ALPHANUMERIC = "abcdefghijklmnopqrstuvwxyz0123456789";
 const SESSION_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
-
-export function isSessionId(value: string | null | undefined): value is string {
-  return typeof value === "string" && value.length <= 80 && SESSION_ID.test(value);
-}
 
 function randomAlphanumeric(length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));

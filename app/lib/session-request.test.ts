@@ -1,5 +1,5 @@
+import { SESSION_HEADER } from "@shared/builder/session-id";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SESSION_HEADER } from "./session-id";
 import { withSession } from "./session-request";
 
 function stubFetch() {

@@ -4,6 +4,7 @@ import accountRoutes from "./account/routes";
 import auditRoutes from "./audit/routes";
 import authRoutes from "./auth/routes";
 import blogRoutes from "./blog/routes";
+import builderRoutes from "./builder/routes";
 import caseStudyRoutes from "./case-studies/routes";
 import catalogAdminRoutes from "./catalog/admin-routes";
 import catalogRoutes from "./catalog/routes";
@@ -37,6 +38,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(waitlistRoutes);
   await app.register(waitlistAdminRoutes, { prefix: "/admin/waitlist" });
   await app.register(catalogRoutes, { prefix: "/catalog" });
+  await app.register(builderRoutes, { prefix: "/sb" });
   await app.register(catalogAdminRoutes, { prefix: "/admin/catalog" });
   await app.register(formulaAdminRoutes, { prefix: "/admin/formulas" });
 };

@@ -1,0 +1,23 @@
+import { type BuilderDraft, type BuilderState, emptyDraft } from "@shared/builder/draft";
+import type { Repositories } from "../../repositories";
+import type { StoredDraft } from "./draft-repository";
+
+/** The draft as GET/PUT /api/sb/draft answer it, with the lead and configuration it produced. */
+export async function builderState(
+  repositories: Repositories,
+  sessionId: string,
+  stored: StoredDraft | null,
+): Promise<BuilderState> {
+  const draft: BuilderDraft = stored?.draft ?? emptyDraft();
+  const lead = stored?.prospectId ? await repositories.prospects.lead(stored.prospectId) : null;
+  const configuration = stored?.configurationId
+    ? await repositories.configurations.get(stored.configurationId)
+    : null;
+  return {
+    sessionId,
+    draft,
+    lead,
+    configuration: configuration ? { id: configuration.id, version: configuration.version } : null,
+    savedAt: stored?.updatedAt.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,62 @@
+import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
+import { builderStateSchema, emptyDraft } from "@shared/builder/draft";
+import { LEAD_RATE_LIMIT, leadInputSchema } from "@shared/builder/lead";
+import { stepIndex } from "@shared/builder/steps";
+import { HONEYPOT_FIELD } from "@shared/inquiries/inquiry-constants";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/envelope";
+import { builderState } from "./builder-state";
+import { builderSession } from "./session";
+
+const LEAD_SAVED = "Thanks, we have your details. Next: your locations.";
+
+/**
+ * POST /api/sb/lead: the builder's first step. Creates the prospect, or updates the one with
+ * this e-mail address in any case, links it to the session and opens the assessment.
+ */
+export const leadRoute: FastifyPluginAsyncZod = async (app) => {
+  const { drafts, prospects, builderEvents } = app.repositories;
+
+  app.post(
+    "/lead",
+    {
+      config: { rateLimit: LEAD_RATE_LIMIT },
+      schema: {
+        tags: ["service-builder"],
+        summary: "Capture the lead: company, contact, e-mail, phone, size",
+        description: `De-duplicated by e-mail in any case. At most ${LEAD_RATE_LIMIT.max} per client and ${LEAD_RATE_LIMIT.timeWindow}.`,
+        body: leadInputSchema,
+        response: {
+          200: envelopeSchema(builderStateSchema),
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const sessionId = builderSession(request);
+      const { [HONEYPOT_FIELD]: honeypot, ...lead } = request.body;
+      const stored = await drafts.get(sessionId);
+      if (honeypot) {
+        // The usual answer without storing anything, so a bot learns nothing.
+        request.log.info("builder lead honeypot filled: discarded");
+        return ok(await builderState(app.repositories, sessionId, stored), { message: LEAD_SAVED });
+      }
+      const prospect = await prospects.upsertLead(lead);
+      const draft = stored?.draft ?? emptyDraft();
+      const next =
+        stepIndex(draft.stepReached) < stepIndex("assessment")
+          ? { ...draft, stepReached: "assessment" as const }
+          : draft;
+      await drafts.save(sessionId, next, { prospectId: prospect.prospectId });
+      await builderEvents.record({
+        type: "lead-captured",
+        sessionId,
+        prospectId: prospect.prospectId,
+      });
+      return ok(await builderState(app.repositories, sessionId, await drafts.get(sessionId)), {
+        message: LEAD_SAVED,
+      });
+    },
+  );
+};

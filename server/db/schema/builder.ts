@@ -1,0 +1,58 @@
+import type { BuilderDraft } from "@shared/builder/draft";
+import { builderEventTypes } from "@shared/builder/events";
+import { builderStepIds } from "@shared/builder/steps";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { auditTimestamps, sqlList } from "./columns";
+import { configurations } from "./configurations";
+import { prospects } from "./prospects";
+
+/** The Service Builder's draft per session (issue 10): resumable from any browser. */
+export const builderDrafts = pgTable(
+  "builder_drafts",
+  {
+    sessionId: text("session_id").primaryKey(),
+    stepReached: text("step_reached").notNull().default("lead"),
+    draft: jsonb("draft").$type<BuilderDraft>().notNull(),
+    prospectId: integer("prospect_id").references(() => prospects.id, { onDelete: "set null" }),
+    configurationId: uuid("configuration_id").references(() => configurations.id, {
+      onDelete: "set null",
+    }),
+    ...auditTimestamps,
+  },
+  (table) => [
+    check("builder_drafts_step", sql`${table.stepReached} in ${sqlList(builderStepIds)}`),
+    index("builder_drafts_updated_at_idx").on(table.updatedAt),
+  ],
+);
+
+/** Append-only funnel events; the analytics pages aggregate them in SQL (issue 15). */
+export const builderEvents = pgTable(
+  "builder_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    type: text("type").notNull(),
+    sessionId: text("session_id").notNull(),
+    prospectId: integer("prospect_id").references(() => prospects.id, { onDelete: "set null" }),
+    configurationId: uuid("configuration_id").references(() => configurations.id, {
+      onDelete: "set null",
+    }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("builder_events_type", sql`${table.type} in ${sqlList(builderEventTypes)}`),
+    index("builder_events_type_created_idx").on(table.type, table.createdAt),
+    index("builder_events_session_idx").on(table.sessionId, table.createdAt),
+  ],
+);

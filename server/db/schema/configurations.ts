@@ -1,0 +1,75 @@
+import type { Configuration } from "@shared/configurations/configuration";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { auditTimestamps } from "./columns";
+import { prospects } from "./prospects";
+
+/**
+ * Seed 001 §3 Configuration (a saved quote): unguessable id, the current version number,
+ * and each version as an immutable row with its content and the engine's full result.
+ */
+export const configurations = pgTable(
+  "configurations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    prospectId: integer("prospect_id").references(() => prospects.id, { onDelete: "set null" }),
+    /** The builder session that saved it (null when staff created it). */
+    sessionId: text("session_id"),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    currentVersion: integer("current_version").notNull().default(1),
+    isActive: boolean("is_active").notNull().default(true),
+    shareToken: text("share_token"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    ...auditTimestamps,
+  },
+  (table) => [
+    check("configurations_current_version", sql`${table.currentVersion} >= 1`),
+    index("configurations_prospect_idx").on(table.prospectId),
+    index("configurations_session_idx").on(table.sessionId),
+    index("configurations_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** Never updated or deleted: a saved version is what the prospect was shown. */
+export const configurationVersions = pgTable(
+  "configuration_versions",
+  {
+    configurationId: uuid("configuration_id")
+      .notNull()
+      .references(() => configurations.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    name: text("name").notNull(),
+    content: jsonb("content").$type<Configuration["configurations"]>().notNull(),
+    /** The engine's result (lines with basis, quantity, unit price, multiplier, discount). */
+    priced: jsonb("priced").$type<Record<string, unknown>>().notNull(),
+    monthlyCents: integer("monthly_cents").notNull(),
+    annuallyCents: integer("annually_cents").notNull(),
+    setupCents: integer("setup_cents").notNull(),
+    savingsCents: integer("savings_cents").notNull(),
+    riskLevel: text("risk_level").notNull(),
+    formulaVersions: jsonb("formula_versions").$type<Record<string, number>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.configurationId, table.version] }),
+    check(
+      "configuration_versions_totals",
+      sql`${table.monthlyCents} >= 0 and ${table.annuallyCents} >= 0 and ${table.setupCents} >= 0 and ${table.savingsCents} >= 0`,
+    ),
+  ],
+);

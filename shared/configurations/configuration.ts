@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { requiredText } from "../api/text";
+import { CONFIGURATION_NAME_MAX } from "../builder/draft";
+import { calculatedTotalsSchema } from "../quote-engine/api-totals";
+import {
+  quoteAnswersSchema,
+  quoteLocationSchema,
+  quoteRequestSchema,
+} from "../quote-engine/quote-request";
+import { pricedQuoteSchema } from "../quote-engine/quote-response";
+
+/**
+ * Seed 001 §3 Configuration (a saved quote). Every save is a new immutable version; the
+ * totals are always the server's (DESIGN: the quote core).
+ */
+
+/** POST /api/sb/configurations: what the builder saves. Totals are not accepted. */
+export const configurationSaveSchema = z.object({
+  ...quoteRequestSchema.shape,
+  name: requiredText("a name for the configuration", CONFIGURATION_NAME_MAX),
+});
+
+/** Seed 001 §3 `configurations.services`: one entry per service and location. */
+const configuredServiceSchema = z.object({
+  id: z.number().int().positive(),
+  quantity: z.number().int().min(0),
+  customizations: z.object({ locationId: z.string(), addedFor: z.number().int().optional() }),
+});
+
+export const configurationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdByUserId: z.string().nullable(),
+  prospectId: z.number().int().positive().nullable(),
+  configurations: z.object({
+    services: z.array(configuredServiceSchema),
+    locations: z.array(quoteLocationSchema),
+    calculatedTotals: calculatedTotalsSchema,
+    complianceRequirements: quoteAnswersSchema.shape.complianceRequirements.unwrap(),
+    securityFocus: quoteAnswersSchema.shape.securityFocus.unwrap(),
+    timeline: z.string().nullable(),
+  }),
+  version: z.number().int().min(1),
+  isActive: z.boolean(),
+  shareToken: z.string().nullable(),
+  metadata: z.object({
+    riskLevel: z.string(),
+    formulaVersions: z.record(z.string(), z.number().int().positive()),
+  }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type Configuration = z.infer<typeof configurationSchema>;
+
+/** A version with the engine's full result, so every number of a saved quote stays explained. */
+export const configurationVersionSchema = z.object({
+  configuration: configurationSchema,
+  priced: pricedQuoteSchema,
+});
