@@ -12,8 +12,6 @@ const upcomingAdminPages = [
   "quote-comparisons",
   "service-builder-analytics",
   "service-configurations",
-  "catalog",
-  "calculation-formulas",
   "blog",
   "case-studies",
 ];
@@ -26,6 +24,8 @@ export default [
       index(dashboard, { id: "admin-dashboard" }),
       route("analytics", dashboard, { id: "admin-analytics" }),
       ...upcomingAdminPages.map((path) => route(path, upcoming, { id: `admin-${path}` })),
+      route("catalog", "routes/admin/catalog.tsx"),
+      route("calculation-formulas", "routes/admin/calculation-formulas.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),

@@ -2,7 +2,14 @@ import { expect, signIn, test } from "./accounts";
 import { violations } from "./axe-support";
 
 /** The admin pages that exist today, plus one 'not available yet' page for its shared layout. */
-const pages = ["/admin", "/admin/users", "/admin/settings", "/admin/prospects"];
+const pages = [
+  "/admin",
+  "/admin/users",
+  "/admin/settings",
+  "/admin/catalog",
+  "/admin/calculation-formulas",
+  "/admin/prospects",
+];
 
 test.use({ reducedMotion: "reduce" });
 

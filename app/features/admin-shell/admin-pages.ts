@@ -84,7 +84,7 @@ export const adminPages: AdminPage[] = [
     label: "Catalogue",
     icon: Boxes,
     group: "Pricing",
-    available: false,
+    available: true,
     summary:
       "The service catalogue: prices, set-up fees, per-user, per-server and per-endpoint pricing, dependencies and visibility.",
   },
@@ -93,7 +93,7 @@ export const adminPages: AdminPage[] = [
     label: "Formulas",
     icon: Calculator,
     group: "Pricing",
-    available: false,
+    available: true,
     summary: "The formulas behind every quote: risk multipliers, volume tiers and savings.",
   },
   {

@@ -1,0 +1,148 @@
+import { paginationFor } from "@shared/api/envelope";
+import { parseCatalogQuery } from "@shared/catalog/catalog-query";
+import type { AdminService } from "@shared/catalog/service";
+import { Download, PackagePlus, SearchX } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
+import { ListPager } from "~/features/admin-shell/list-pager";
+import { PageHeader } from "~/features/admin-shell/page-header";
+import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { CatalogFilters } from "~/features/catalog/catalog-filters";
+import { ServiceFormDialog } from "~/features/catalog/service-form-dialog";
+import { type ServiceAction, ServicesTable } from "~/features/catalog/services-table";
+import { useArchiveService } from "~/features/catalog/use-catalog-mutations";
+import { apiMessage } from "~/lib/form-errors";
+import type { Route } from "./+types/catalog";
+
+export const meta: Route.MetaFunction = () => [{ title: "Catalogue | Sentinel Forge admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  const { catalog, formulas } = context.repositories;
+  const [page, categories, catalogue, active] = await Promise.all([
+    catalog.list(query),
+    catalog.categories(),
+    catalog.all(),
+    formulas.active(),
+  ]);
+  return {
+    query,
+    services: page.items,
+    pagination: paginationFor(query.page, query.limit, page.total),
+    categories,
+    catalogue,
+    formulas: active.data,
+  };
+}
+
+type Open = { action: ServiceAction; service: AdminService } | { action: "create" } | null;
+
+/** Seed 001 §2 Catalogue (issue 9): the services, their prices and links, staff-edited. */
+export default function CatalogPage({ loaderData }: Route.ComponentProps) {
+  const { query, services, pagination, categories, catalogue, formulas } = loaderData;
+  const [open, setOpen] = useState<Open>(null);
+  const archive = useArchiveService();
+  const close = () => {
+    setOpen(null);
+    archive.reset();
+  };
+  const filtered = Boolean(query.q || query.category || query.status !== "all");
+
+  return (
+    <>
+      <PageHeader
+        title="Catalogue"
+        description="The services prospects can choose in the Service Builder, with prices in US dollars, setup fees, quantities and what each one needs."
+        actions={
+          <>
+            <a
+              href="/api/admin/catalog/export.csv"
+              download
+              className={buttonClasses({ variant: "outline" })}
+            >
+              <Download aria-hidden className="size-4" />
+              Export CSV
+            </a>
+            <Button onClick={() => setOpen({ action: "create" })}>
+              <PackagePlus aria-hidden className="size-4" />
+              New service
+            </Button>
+          </>
+        }
+      />
+      <CatalogFilters query={query} categories={categories} />
+      {services.length > 0 ? (
+        <>
+          <ServicesTable
+            services={services}
+            query={query}
+            onAction={(service, action) => setOpen({ action, service })}
+          />
+          <ListPager
+            label="Catalogue pages"
+            pagination={pagination}
+            noun="services"
+            className="mt-4"
+          />
+        </>
+      ) : (
+        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
+          <SearchX aria-hidden className="size-8 text-muted" />
+          <h2 className="text-lg font-semibold">
+            {filtered ? "No service matches these filters" : "The catalogue is empty"}
+          </h2>
+          <p className="max-w-md text-sm text-muted">
+            {filtered
+              ? "Try other words, another category or status, or clear the filters."
+              : "Add the first service so the Service Builder has something to offer."}
+          </p>
+          {filtered ? (
+            <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
+              Clear filters
+            </Link>
+          ) : null}
+        </section>
+      )}
+      {open?.action === "create" || open?.action === "edit" ? (
+        <ServiceFormDialog
+          key={open.action === "edit" ? `${open.service.id}-${open.service.version}` : "new"}
+          service={open.action === "edit" ? open.service : undefined}
+          catalogue={catalogue}
+          categories={categories}
+          formulas={formulas}
+          onClose={close}
+        />
+      ) : null}
+      {open?.action === "archive" || open?.action === "restore" ? (
+        <ConfirmDialog
+          open
+          onOpenChange={close}
+          title={open.action === "archive" ? "Archive this service?" : "Restore this service?"}
+          description={
+            <>
+              <strong className="text-fg">{open.service.name}</strong>:{" "}
+              {open.action === "archive"
+                ? "it leaves the Service Builder and new quotes; saved quotes keep it. You can restore it later."
+                : "it returns to the catalogue with its current visibility."}
+            </>
+          }
+          confirmLabel={open.action === "archive" ? "Archive" : "Restore"}
+          tone={open.action === "archive" ? "danger" : "primary"}
+          pending={archive.isPending}
+          error={
+            archive.error ? apiMessage(archive.error, "That did not work. Please try again.") : null
+          }
+          onConfirm={() =>
+            archive.mutate(
+              { id: open.service.id, archived: open.action === "archive" },
+              { onSuccess: close },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}
