@@ -2,20 +2,8 @@ import { priceBasisLabels, type Service } from "@shared/catalog/service";
 import type { ActiveFormula } from "@shared/formulas/formula";
 import { formatMoney } from "@shared/pricing/money";
 import { price } from "@shared/quote-engine/price";
-import type { QuoteLocation } from "@shared/quote-engine/types";
+import { sampleLocation } from "@shared/quote-engine/sample-quote";
 import { useMemo } from "react";
-
-/** Issue 9: the sample site a service's price is previewed for. */
-export const SAMPLE_LOCATION: QuoteLocation = {
-  id: "sample",
-  name: "Sample site",
-  userCount: 25,
-  endpointCount: 30,
-  serverCount: 3,
-  hasCloudServices: true,
-  hasOnPremise: true,
-  hasSaaSApps: true,
-};
 
 /**
  * The service as the form stands, priced by the shared engine for a sample site of 25 users,
@@ -38,8 +26,8 @@ export function PricePreview({
       services,
       formulas,
       answers: { complianceRequirements: [], securityFocus: [] },
-      locations: [SAMPLE_LOCATION],
-      selections: [{ locationId: SAMPLE_LOCATION.id, serviceId: service.id }],
+      locations: [sampleLocation],
+      selections: [{ locationId: sampleLocation.id, serviceId: service.id }],
     });
   }, [service, catalogue, formulas]);
 

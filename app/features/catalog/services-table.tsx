@@ -96,11 +96,11 @@ export function ServicesTable({
           <tbody className="divide-y divide-border">
             {services.map((service) => (
               <tr key={service.id} className={service.archived ? "opacity-70" : undefined}>
-                <td className="px-4 py-3">{name(service)}</td>
-                <td className="px-4 py-3 text-muted">{service.category}</td>
+                <td className="min-w-60 px-4 py-3">{name(service)}</td>
+                <td className="min-w-32 px-4 py-3 text-muted">{service.category}</td>
                 <td className="px-4 py-3 whitespace-nowrap tabular-nums">{priceLabel(service)}</td>
                 <td className="px-4 py-3 tabular-nums">{setupLabel(service)}</td>
-                <td className="px-4 py-3">
+                <td className="min-w-36 px-4 py-3">
                   <Flags service={service} />
                 </td>
                 <td className="px-4 py-3">

@@ -1,14 +1,160 @@
+import { paginationFor } from "@shared/api/envelope";
+import { pageParam } from "@shared/api/page-param";
+import type { AdminFormula } from "@shared/formulas/formula";
+import { Plus, Search, SearchX } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field";
+import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
+import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { FormulaEditorDialog } from "~/features/formulas/formula-editor-dialog";
+import { filterFormulas, parseFormulaView } from "~/features/formulas/formula-filters";
+import { FormulaVersionsDialog } from "~/features/formulas/formula-versions-dialog";
+import { type FormulaAction, FormulasList } from "~/features/formulas/formulas-list";
+import { PurposeTabs } from "~/features/formulas/purpose-tabs";
+import { useArchiveFormula } from "~/features/formulas/use-formula-mutations";
+import { cn } from "~/lib/cn";
+import { apiMessage } from "~/lib/form-errors";
 import type { Route } from "./+types/calculation-formulas";
 
 export const meta: Route.MetaFunction = () => [{ title: "Formulas | Sentinel Forge admin" }];
 
+const PAGE_SIZE = 20;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { formulas: await context.repositories.formulas.list() };
+  const { formulas, catalog } = context.repositories;
+  const [all, catalogue, services, active] = await Promise.all([
+    formulas.list(),
+    catalog.all(),
+    catalog.publicServices(),
+    formulas.active(),
+  ]);
+  return { formulas: all, catalogue, services: services.data, active: active.data };
 }
 
+type Open = { action: FormulaAction; formula: AdminFormula } | { action: "create" } | null;
+
+/** Seed 001 §2 Formulas (issue 9): the rules behind every quote, edited and versioned. */
 export default function FormulasPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader title="Formulas" description={`${loaderData.formulas.length} formulas`} />;
+  const { formulas, catalogue, services, active } = loaderData;
+  const [params] = useSearchParams();
+  const view = parseFormulaView(params);
+  const [open, setOpen] = useState<Open>(null);
+  const archive = useArchiveFormula();
+  const close = () => {
+    setOpen(null);
+    archive.reset();
+  };
+  const names = new Map(catalogue.map((service) => [service.id, service.name]));
+  const serviceName = (id: number | null) =>
+    id === null ? "" : (names.get(id) ?? `Service ${id}`);
+  const shown = filterFormulas(formulas, view, serviceName);
+  const lastPage = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const pagination = paginationFor(Math.min(pageParam(params), lastPage), PAGE_SIZE, shown.length);
+  const page = shown.slice((pagination.page - 1) * PAGE_SIZE, pagination.page * PAGE_SIZE);
+
+  return (
+    <>
+      <PageHeader
+        title="Formulas"
+        description="How the Service Builder scores risk, recommends services with their reasons, counts quantities and applies discounts. Every save is a new version."
+        actions={
+          <Button onClick={() => setOpen({ action: "create" })}>
+            <Plus aria-hidden className="size-4" />
+            New formula
+          </Button>
+        }
+      />
+      <PurposeTabs formulas={formulas} view={view} />
+      <Form method="get" role="search" className="mb-5 flex max-w-xl gap-2" preventScrollReset>
+        {view.purpose !== "all" ? (
+          <input type="hidden" name="purpose" value={view.purpose} />
+        ) : null}
+        <label className="sr-only" htmlFor="formula-search">
+          Search formulas
+        </label>
+        <input
+          id="formula-search"
+          name="q"
+          type="search"
+          defaultValue={view.q}
+          placeholder="Search by name, expression or service"
+          className={cn(inputClasses, "h-11")}
+        />
+        <Button type="submit" variant="outline" aria-label="Search">
+          <Search aria-hidden className="size-4" />
+        </Button>
+      </Form>
+      {page.length > 0 ? (
+        <>
+          <FormulasList
+            formulas={page}
+            serviceName={serviceName}
+            onAction={(formula, action) => setOpen({ action, formula })}
+          />
+          <ListPager
+            label="Formula pages"
+            pagination={pagination}
+            noun="formulas"
+            className="mt-4"
+          />
+        </>
+      ) : (
+        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
+          <SearchX aria-hidden className="size-8 text-muted" />
+          <h2 className="text-lg font-semibold">No formula matches</h2>
+          <p className="max-w-md text-sm text-muted">
+            Try other words or another purpose, or create a formula for what you need.
+          </p>
+          <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
+            Show all formulas
+          </Link>
+        </section>
+      )}
+      {open?.action === "create" || open?.action === "edit" ? (
+        <FormulaEditorDialog
+          key={open.action === "edit" ? `${open.formula.id}-${open.formula.version}` : "new"}
+          formula={open.action === "edit" ? open.formula : undefined}
+          catalogue={catalogue}
+          services={services}
+          active={active}
+          onClose={close}
+        />
+      ) : null}
+      {open?.action === "versions" ? (
+        <FormulaVersionsDialog formula={open.formula} onClose={close} />
+      ) : null}
+      {open?.action === "archive" || open?.action === "restore" ? (
+        <ConfirmDialog
+          open
+          onOpenChange={close}
+          title={open.action === "archive" ? "Archive this formula?" : "Restore this formula?"}
+          description={
+            <>
+              <strong className="text-fg">{open.formula.name}</strong>:{" "}
+              {open.action === "archive"
+                ? "new quotes stop using it; saved quotes keep the version they used."
+                : "new quotes use it again from now on."}
+            </>
+          }
+          confirmLabel={open.action === "archive" ? "Archive" : "Restore"}
+          tone={open.action === "archive" ? "danger" : "primary"}
+          pending={archive.isPending}
+          error={
+            archive.error ? apiMessage(archive.error, "That did not work. Please try again.") : null
+          }
+          onConfirm={() =>
+            archive.mutate(
+              { id: open.formula.id, archived: open.action === "archive" },
+              { onSuccess: close },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
 }
