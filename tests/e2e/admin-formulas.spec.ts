@@ -49,8 +49,11 @@ test.describe("/admin/calculation-formulas", () => {
     // The sample quote shows what the new version would cost before it is saved.
     await expression.fill("max(2, ceil(userCount / 10))");
     await expect(dialog.getByText("The expression is valid.")).toBeVisible();
-    const preview = dialog.getByRole("region", { name: "Sample quote" });
-    const now = await preview.locator("dd").nth(2).textContent();
+    const nowMonthly = dialog
+      .getByRole("row", { name: /^Monthly/ })
+      .getByRole("cell")
+      .first();
+    const now = await nowMonthly.textContent();
     await expect(dialog.getByTestId("sample-monthly")).not.toHaveText(now ?? "");
     const next = await dialog.getByTestId("sample-monthly").textContent();
     await dialog.getByRole("button", { name: "Save new version" }).click();
@@ -60,7 +63,7 @@ test.describe("/admin/calculation-formulas", () => {
 
     // The saved version now prices the sample: what was "with this version" is "now".
     await card.getByRole("button", { name: `Edit ${WIFI}` }).click();
-    await expect(preview.locator("dd").nth(2)).toHaveText(next ?? "");
+    await expect(nowMonthly).toHaveText(next ?? "");
     await dialog.getByLabel("Expression").fill(WIFI_EXPRESSION);
     await dialog.getByRole("button", { name: "Save new version" }).click();
     await expect(toastOf(page, "success", `Saved as version ${wifi.version + 2}`)).toBeVisible();

@@ -25,13 +25,15 @@ function Row({
   testId: string;
 }) {
   return (
-    <>
-      <dt className="text-muted">{label}</dt>
-      <dd className="tabular-nums">{now}</dd>
-      <dd className="font-semibold tabular-nums" data-testid={testId}>
+    <tr>
+      <th scope="row" className="py-1 pr-3 text-left font-normal text-muted">
+        {label}
+      </th>
+      <td className="py-1 pr-3 text-right tabular-nums">{now}</td>
+      <td className="py-1 text-right font-semibold tabular-nums" data-testid={testId}>
         {next}
-      </dd>
-    </>
+      </td>
+    </tr>
   );
 }
 
@@ -86,29 +88,42 @@ export function FormulaPreview({
             : "This rule does not fire for the sample."}
         </p>
       ) : (
-        <dl className="grid grid-cols-[1fr_auto_auto] gap-x-4 gap-y-1 text-sm">
-          <dt className="sr-only">Figure</dt>
-          <dd className="text-xs text-muted">Now</dd>
-          <dd className="text-xs text-muted">With this version</dd>
-          <Row
-            label="Monthly"
-            now={formatMoney(outcome.now.totals.monthly)}
-            next={formatMoney(outcome.next.totals.monthly)}
-            testId="sample-monthly"
-          />
-          <Row
-            label="A year paid up front"
-            now={formatMoney(outcome.now.totals.annually)}
-            next={formatMoney(outcome.next.totals.annually)}
-            testId="sample-annually"
-          />
-          <Row
-            label="Risk level"
-            now={outcome.now.riskLevel}
-            next={outcome.next.riskLevel}
-            testId="sample-risk"
-          />
-        </dl>
+        <table className="w-full text-sm">
+          <caption className="sr-only">The sample quote now and with this version</caption>
+          <thead>
+            <tr className="text-xs text-muted">
+              <th scope="col" className="pb-1 text-left font-normal">
+                <span className="sr-only">Figure</span>
+              </th>
+              <th scope="col" className="pb-1 pr-3 text-right font-normal">
+                Now
+              </th>
+              <th scope="col" className="pb-1 text-right font-normal">
+                With this version
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <Row
+              label="Monthly"
+              now={formatMoney(outcome.now.totals.monthly)}
+              next={formatMoney(outcome.next.totals.monthly)}
+              testId="sample-monthly"
+            />
+            <Row
+              label="A year paid up front"
+              now={formatMoney(outcome.now.totals.annually)}
+              next={formatMoney(outcome.next.totals.annually)}
+              testId="sample-annually"
+            />
+            <Row
+              label="Risk level"
+              now={outcome.now.riskLevel}
+              next={outcome.next.riskLevel}
+              testId="sample-risk"
+            />
+          </tbody>
+        </table>
       )}
       {outcome?.kind === "price" && outcome.next.notes.length > 0 ? (
         <p className="text-xs text-warning">{outcome.next.notes.join(" ")}</p>

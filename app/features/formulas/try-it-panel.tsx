@@ -49,21 +49,29 @@ export function TryItPanel({
           </output>
         </p>
       </div>
-      <div className="grid max-h-56 grid-cols-2 gap-x-3 gap-y-2 overflow-y-auto pr-1 sm:grid-cols-3">
+      <div className="grid max-h-64 grid-cols-2 gap-x-3 gap-y-2 overflow-y-auto pr-1">
         {variablesFor(purpose).map((variable) =>
           variable.type === "boolean" ? (
-            <label key={variable.name} className="flex items-center gap-2 text-xs">
+            <label
+              key={variable.name}
+              title={variable.description}
+              className="flex min-w-0 items-center gap-2 text-xs"
+            >
               <input
                 type="checkbox"
                 checked={values[variable.name] === true}
                 onChange={(event) => set(variable.name, event.target.checked)}
                 className="size-4 accent-[var(--primary)]"
               />
-              <span className="font-mono">{variable.name}</span>
+              <span className="min-w-0 truncate font-mono">{variable.name}</span>
             </label>
           ) : (
-            <label key={variable.name} className="grid gap-1 text-xs">
-              <span className="font-mono">{variable.name}</span>
+            <label
+              key={variable.name}
+              title={variable.description}
+              className="grid min-w-0 gap-1 text-xs"
+            >
+              <span className="truncate font-mono">{variable.name}</span>
               <input
                 type="number"
                 value={String(values[variable.name] ?? 0)}
