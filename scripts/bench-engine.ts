@@ -54,8 +54,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 
 export function benchEngine() {
   const input = largeQuote();
-  for (let run = 0; run < 20; run += 1) price(input); // warm up the JIT and the compile cache
-  const timings = Array.from({ length: 101 }, () => {
+  for (let run = 0; run < 200; run += 1) price(input); // warm up the JIT and the compile cache
+  const timings = Array.from({ length: 301 }, () => {
     const start = performance.now();
     price(input);
     return performance.now() - start;

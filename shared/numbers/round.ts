@@ -5,6 +5,8 @@
  * round trip): the engine rounds thousands of lines per keystroke.
  */
 export function roundHalfUp(value: number, decimals = 0): number {
+  // Whole units (every line of a quote): no scaling at all.
+  if (decimals === 0) return Math.round(value + Math.abs(value) * 1e-12);
   const factor = 10 ** decimals;
   const scaled = value * factor;
   return Math.round(scaled + Math.abs(scaled) * 1e-12) / factor;

@@ -42,13 +42,22 @@ export class FormulaRunner {
     fallbackText: string,
   ): number {
     if (!formula) return fallback;
+    const result = this.number(formula, values);
+    if (result === null) this.failed(formula, fallbackText);
+    return result ?? fallback;
+  }
+
+  /** The formula's number (a condition counts 1 or 0), or null when it cannot be computed. */
+  number(formula: ActiveFormula, values: Record<string, FormulaValue>): number | null {
     const result = this.raw(formula, values);
-    if (result === null) {
-      this.notes.add(`The formula "${formula.name}" could not be computed: ${fallbackText}`);
-      return fallback;
-    }
+    if (result === null) return null;
     this.versions[formula.id] = formula.version;
     return typeof result === "boolean" ? Number(result) : result;
+  }
+
+  /** Notes that the formula failed and what was used instead. */
+  failed(formula: ActiveFormula, instead: string): void {
+    this.notes.add(`The formula "${formula.name}" could not be computed: ${instead}`);
   }
 
   /** The condition's value, or false when it cannot be computed (nothing is recommended). */

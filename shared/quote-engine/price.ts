@@ -38,10 +38,14 @@ interface Priced {
   setupCents: number;
   riskMultiplier: number;
   quantityFormula: ActiveFormula | undefined;
+  /** Where a location keeps this formula's result; services sharing an expression share it. */
+  quantitySlot: number;
 }
 
 interface Quote {
   runner: FormulaRunner;
+  /** A year's volume discounts, summed while the lines are priced. */
+  volumeDiscountCents: number;
   catalogue: IndexedCatalogue;
   priced: ReadonlyMap<number, Priced>;
   volumeFormula: ActiveFormula | undefined;
@@ -55,8 +59,13 @@ interface Quote {
 interface Site {
   location: QuoteLocation;
   values: Record<string, FormulaValue>;
-  quantities: Map<ActiveFormula, number>;
-  discounts: Map<number, number>;
+  /**
+   * Quantity formula results by slot (see Priced). Null marks a formula that failed here:
+   * each service then counts its own basis.
+   */
+  quantities: (number | null | undefined)[];
+  /** Volume discount rates by line quantity (an array: quantities are small whole numbers). */
+  discounts: number[];
 }
 
 const basisCount: Record<PriceBasis, (location: QuoteLocation) => number> = {
@@ -75,17 +84,19 @@ function wantedQuantity(quote: Quote, site: Site, item: Priced, choice: Resolved
   const byBasis = basisCount[item.basis](site.location);
   const formula = item.quantityFormula;
   if (!formula) return byBasis;
-  let computed = site.quantities.get(formula);
+  let computed = site.quantities[item.quantitySlot];
   if (computed === undefined) {
-    const fallback = `${item.service.name} is counted ${countedAs(item.basis)}`;
-    computed = Math.max(0, Math.ceil(quote.runner.value(formula, site.values, byBasis, fallback)));
-    site.quantities.set(formula, computed);
+    const value = quote.runner.number(formula, site.values);
+    computed = value === null ? null : Math.max(0, Math.ceil(value));
+    site.quantities[item.quantitySlot] = computed;
   }
-  return computed;
+  if (computed !== null) return computed;
+  quote.runner.failed(formula, `${item.service.name} is counted ${countedAs(item.basis)}`);
+  return byBasis;
 }
 
 function discountRate(quote: Quote, site: Site, quantity: number): number {
-  let rate = site.discounts.get(quantity);
+  let rate = site.discounts[quantity];
   if (rate === undefined) {
     site.values.quantity = quantity;
     const raw = quote.runner.value(
@@ -95,7 +106,7 @@ function discountRate(quote: Quote, site: Site, quantity: number): number {
       "no volume discount was applied",
     );
     rate = clampRate(raw, MAX_DISCOUNT_RATE);
-    site.discounts.set(quantity, rate);
+    site.discounts[quantity] = rate;
   }
   return rate;
 }
@@ -166,8 +177,14 @@ function priceLocation(
   const totals = { monthlyCents: 0, annualBilledCents: 0, setupCents: 0 };
   const lines = resolved.map((choice) => {
     const line = priceLine(quote, site, choice);
-    if (line.billing === "monthly") totals.monthlyCents += line.totalCents;
-    else totals.annualBilledCents += line.totalCents;
+    const discount = line.listCents - line.totalCents;
+    if (line.billing === "monthly") {
+      totals.monthlyCents += line.totalCents;
+      quote.volumeDiscountCents += discount * 12;
+    } else {
+      totals.annualBilledCents += line.totalCents;
+      quote.volumeDiscountCents += discount;
+    }
     totals.setupCents += line.setupCents;
     return line;
   });
@@ -182,18 +199,28 @@ function pricedServices(input: QuoteInput, riskLevel: RiskLevel): Map<number, Pr
       quantityFormulas.set(formula.serviceId, formula);
     }
   }
+  const slots = new Map<string, number>();
+  const slotOf = (formula: ActiveFormula | undefined) => {
+    if (!formula) return -1;
+    if (!slots.has(formula.expression)) slots.set(formula.expression, slots.size);
+    return slots.get(formula.expression) as number;
+  };
   return new Map(
-    input.services.map((service) => [
-      service.id,
-      {
-        service,
-        basis: priceBasis(service),
-        unitPriceCents: dollarsToCents(service.price),
-        setupCents: dollarsToCents(service.setupFee),
-        riskMultiplier: service.riskLevelMultiplier[riskLevel] ?? 1,
-        quantityFormula: quantityFormulas.get(service.id),
-      },
-    ]),
+    input.services.map((service) => {
+      const quantityFormula = quantityFormulas.get(service.id);
+      return [
+        service.id,
+        {
+          service,
+          basis: priceBasis(service),
+          unitPriceCents: dollarsToCents(service.price),
+          setupCents: dollarsToCents(service.setupFee),
+          riskMultiplier: service.riskLevelMultiplier[riskLevel] ?? 1,
+          quantityFormula,
+          quantitySlot: slotOf(quantityFormula),
+        },
+      ];
+    }),
   );
 }
 
@@ -214,6 +241,7 @@ export function price(input: QuoteInput): QuoteResult {
   const riskLevel = assessRisk(runner, input);
   const quote: Quote = {
     runner,
+    volumeDiscountCents: 0,
     catalogue: indexCatalogue(input.services),
     priced: pricedServices(input, riskLevel),
     volumeFormula: firstOf(input.formulas, "volume-discount"),
@@ -226,17 +254,17 @@ export function price(input: QuoteInput): QuoteResult {
     const site: Site = {
       location,
       values: Object.assign(values, locationValues(location, input.locations.length)),
-      quantities: new Map(),
-      discounts: new Map(),
+      quantities: [],
+      discounts: [],
     };
     return priceLocation(quote, site, groups.get(location.id) ?? [], notes);
   });
-  return summarize(input, runner, riskLevel, locations, notes);
+  return summarize(input, quote, riskLevel, locations, notes);
 }
 
 function summarize(
   input: QuoteInput,
-  runner: FormulaRunner,
+  { runner, volumeDiscountCents }: Quote,
   riskLevel: RiskLevel,
   locations: PricedLocation[],
   notes: Set<string>,
@@ -244,15 +272,10 @@ function summarize(
   let monthly = 0;
   let annualBilled = 0;
   let setup = 0;
-  let volumeDiscountCents = 0;
   for (const location of locations) {
     monthly += location.totals.monthlyCents;
     annualBilled += location.totals.annualBilledCents;
     setup += location.totals.setupCents;
-    for (const line of location.lines) {
-      volumeDiscountCents +=
-        (line.listCents - line.totalCents) * (line.billing === "monthly" ? 12 : 1);
-    }
   }
   const prepayDiscountRate = clampRate(
     runner.value(

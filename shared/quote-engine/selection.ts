@@ -35,6 +35,28 @@ export function indexCatalogue(services: readonly Service[]): IndexedCatalogue {
   };
 }
 
+interface Resolution {
+  catalogue: IndexedCatalogue;
+  slots: (ResolvedSelection | undefined)[];
+  queue: number[];
+  missing: Set<number>;
+}
+
+/** Adds a needed service unless present (a module function: no closure per location). */
+function addNeeded(
+  id: number,
+  serviceId: number,
+  link: "prerequisite" | "dependency",
+  { catalogue, slots, queue, missing }: Resolution,
+) {
+  const at = catalogue.position.get(id);
+  if (at === undefined) missing.add(id);
+  else if (!slots[at]) {
+    slots[at] = { serviceId: id, addedFor: { serviceId, link } };
+    queue.push(at);
+  }
+}
+
 /**
  * Merges repeated choices (an explicit quantity beats the default, the larger explicit one
  * wins, so the order of the input never matters) and adds what the choices need, looking at
@@ -63,18 +85,11 @@ export function resolveSelections(
 
   const queue: number[] = [];
   for (let at = 0; at < slots.length; at += 1) if (slots[at]) queue.push(at);
-  const add = (id: number, serviceId: number, link: "prerequisite" | "dependency") => {
-    const at = catalogue.position.get(id);
-    if (at === undefined) missing.add(id);
-    else if (!slots[at]) {
-      slots[at] = { serviceId: id, addedFor: { serviceId, link } };
-      queue.push(at);
-    }
-  };
+  const resolution: Resolution = { catalogue, slots, queue, missing };
   for (let index = 0; index < queue.length; index += 1) {
     const service = catalogue.inOrder[queue[index] as number] as Service;
-    for (const id of service.prerequisites) add(id, service.id, "prerequisite");
-    for (const id of service.dependencies) add(id, service.id, "dependency");
+    for (const id of service.prerequisites) addNeeded(id, service.id, "prerequisite", resolution);
+    for (const id of service.dependencies) addNeeded(id, service.id, "dependency", resolution);
   }
   const resolved: ResolvedSelection[] = [];
   for (const slot of slots) if (slot) resolved.push(slot);
