@@ -1,31 +1,20 @@
 // The quote engine's budgets (issue 9): price 100 locations x 50 services, and evaluate a
 // formula 100,000 times, in this process (pure code, no server).
 import { performance } from "node:perf_hooks";
-import { seedServices } from "../server/api/catalog/seed/services";
-import { seedFormulas } from "../server/api/formulas/seed/formulas";
-import { type Service, serviceInputSchema } from "../shared/catalog/service";
-import { formulaInputSchema } from "../shared/formulas/formula";
+import { seedCatalogue } from "../server/api/catalog/seed/seed-catalogue";
+import type { Service } from "../shared/catalog/service";
 import { evaluateFormula } from "../shared/formulas/language";
 import { compileFor, sampleValues } from "../shared/formulas/variables";
 import { price } from "../shared/quote-engine/price";
 import type { QuoteInput } from "../shared/quote-engine/types";
 
-const catalogue: Service[] = seedServices.map(({ id, ...input }) => ({
-  id,
-  ...serviceInputSchema.parse(input),
-}));
+const { services: catalogue, formulas } = seedCatalogue();
 // The seed has fewer than 50 services: copies with new ids fill the rest.
 const services = Array.from({ length: 50 }, (_, index) => ({
   ...(catalogue[index % catalogue.length] as Service),
   id: index + 1,
   prerequisites: [],
   dependencies: [],
-}));
-const formulas = seedFormulas.map(({ key, ...input }, index) => ({
-  id: index + 1,
-  key,
-  version: 1,
-  ...formulaInputSchema.parse(input),
 }));
 
 function largeQuote(): QuoteInput {

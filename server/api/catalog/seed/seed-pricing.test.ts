@@ -1,0 +1,6 @@
+import { describeEngineProperties } from "@shared/quote-engine/engine-properties";
+import { seedCatalogue } from "./seed-catalogue";
+
+const { services, formulas } = seedCatalogue();
+
+describeEngineProperties("seeded catalogue and formulas", services, formulas);
