@@ -26,3 +26,25 @@ for (const theme of ["dark", "light"] as const) {
     }
   });
 }
+
+/** The editors of issue 9 are where staff spend their time: their dialogs are checked too. */
+const editors = [
+  { path: "/admin/catalog", open: "New service", dialog: "New service" },
+  { path: "/admin/calculation-formulas", open: "New formula", dialog: "New formula" },
+];
+
+for (const theme of ["dark", "light"] as const) {
+  for (const editor of editors) {
+    test(`the "${editor.dialog}" dialog has no WCAG 2.2 AA violation (${theme})`, async ({
+      page,
+      accounts,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+      const path = encodeURIComponent(editor.path);
+      await signIn(page, await accounts.create(), `/auth?redirectTo=${path}`);
+      await page.getByRole("button", { name: editor.open }).click();
+      await expect(page.getByRole("dialog", { name: editor.dialog })).toBeVisible();
+      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    });
+  }
+}

@@ -24,7 +24,7 @@ export function FormulaVersionsDialog({
         description="Quotes record the version they were priced with; versions never change."
       >
         {versions.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading versions">
+          <div role="status" aria-label="Loading versions" className="grid gap-3">
             {[0, 1].map((row) => (
               <div key={row} className="h-20 animate-pulse rounded-xl bg-surface-2" />
             ))}
