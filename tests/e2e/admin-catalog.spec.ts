@@ -144,3 +144,39 @@ test.describe("/admin/catalog", () => {
     expect(await csv.text()).toContain("Endpoint Detection & Response (EDR)");
   });
 });
+
+test("a save over someone else's newer edit is refused with a clear message and a reload", async ({
+  page,
+  accounts,
+}) => {
+  await signIn(page, await accounts.create(), CATALOG);
+  const name = "Business Password Manager";
+  await page.getByLabel("Search services").fill(name);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit ${name}` });
+  await expect(dialog.getByLabel("Name")).toHaveValue(name);
+
+  // Another administrator saves the same service meanwhile.
+  const list = (
+    await (await page.request.get(`/api/admin/catalog?q=${encodeURIComponent(name)}`)).json()
+  ).data;
+  const { id, archived, createdAt, updatedAt, ...fields } = list[0];
+  const theirs = await page.request.put(`/api/admin/catalog/${id}`, {
+    data: { ...fields, description: `${fields.description} Now with passkeys.` },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(theirs.status()).toBe(200);
+
+  await dialog.getByLabel("Description").fill("An edit made from an outdated copy.");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    dialog.getByText("Someone else saved this service after you opened it"),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Reload the catalogue" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  await expect(
+    page.getByRole("dialog", { name: `Edit ${name}` }).getByLabel("Description"),
+  ).toHaveValue(/Now with passkeys\.$/);
+});
