@@ -61,7 +61,9 @@ test.describe("/admin/catalog", () => {
     const edit = page.getByRole("dialog", { name: `Edit ${name}` });
     await edit.getByLabel("Hidden from prospects").check();
     await edit.getByRole("button", { name: "Save changes" }).click();
-    await expect(toastOf(page, "success", "Service saved")).toBeVisible();
+    // The creation's toast may still be showing: this save's is the newest.
+    await expect(edit).toBeHidden();
+    await expect(toastOf(page, "success", "Service saved").last()).toBeVisible();
     await expect(page.getByText("Hidden", { exact: true }).first()).toBeVisible();
     expect(await publicNames(page)).not.toContain(name);
   });

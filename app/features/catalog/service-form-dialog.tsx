@@ -14,14 +14,11 @@ import {
 } from "@shared/catalog/service";
 import type { ActiveFormula } from "@shared/formulas/formula";
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { useRevalidator } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { FormAlert } from "~/features/auth/form-alert";
-import { ApiError } from "~/lib/api-client";
+import { SaveFailureAlert } from "~/features/admin-shell/save-failure-alert";
 import { cn } from "~/lib/cn";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
@@ -89,9 +86,7 @@ export function ServiceFormDialog({
   );
   const [attempted, setAttempted] = useState(false);
   const save = useSaveService();
-  const revalidator = useRevalidator();
   const failure = useFormFailure("Could not save the service.");
-  const conflict = save.error instanceof ApiError && save.error.status === 409;
   const set = <K extends keyof ServiceFormState>(key: K, value: ServiceFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -153,18 +148,12 @@ export function ServiceFormDialog({
           className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
         >
           <div className="grid content-start gap-5">
-            <FormAlert message={failure.alert} />
-            {conflict ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  void revalidator.revalidate();
-                  onClose();
-                }}
-              >
-                Reload the catalogue
-              </Button>
-            ) : null}
+            <SaveFailureAlert
+              message={failure.alert}
+              error={save.error}
+              reloadLabel="Reload the catalogue"
+              onClose={onClose}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Name" error={errors.name} required>
                 {(control) => (

@@ -10,15 +10,12 @@ import {
 } from "@shared/formulas/formula";
 import { validateFormula } from "@shared/formulas/variables";
 import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast-store";
-import { FormAlert } from "~/features/auth/form-alert";
-import { ApiError } from "~/lib/api-client";
+import { SaveFailureAlert } from "~/features/admin-shell/save-failure-alert";
 import { cn } from "~/lib/cn";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
@@ -93,9 +90,7 @@ export function FormulaEditorDialog({
   const [form, setForm] = useState<FormulaForm>(() => initialForm(formula));
   const [attempted, setAttempted] = useState(false);
   const save = useSaveFormula();
-  const revalidator = useRevalidator();
   const failure = useFormFailure("Could not save the formula.");
-  const conflict = save.error instanceof ApiError && save.error.status === 409;
   const info = formulaPurposeInfo[form.purpose];
   const set = <K extends keyof FormulaForm>(key: K, value: FormulaForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -150,18 +145,12 @@ export function FormulaEditorDialog({
           className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
         >
           <div className="grid content-start gap-5">
-            <FormAlert message={failure.alert} />
-            {conflict ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  void revalidator.revalidate();
-                  onClose();
-                }}
-              >
-                Reload the formulas
-              </Button>
-            ) : null}
+            <SaveFailureAlert
+              message={failure.alert}
+              error={save.error}
+              reloadLabel="Reload the formulas"
+              onClose={onClose}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Name" error={errors.name} required>
                 {(control) => (

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
-import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
+import { ArchiveDialog } from "~/features/admin-shell/archive-dialog";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
@@ -17,7 +17,6 @@ import { type FormulaAction, FormulasList } from "~/features/formulas/formulas-l
 import { PurposeTabs } from "~/features/formulas/purpose-tabs";
 import { useArchiveFormula } from "~/features/formulas/use-formula-mutations";
 import { cn } from "~/lib/cn";
-import { apiMessage } from "~/lib/form-errors";
 import type { Route } from "./+types/calculation-formulas";
 
 export const meta: Route.MetaFunction = () => [{ title: "Formulas | Sentinel Forge admin" }];
@@ -129,24 +128,18 @@ export default function FormulasPage({ loaderData }: Route.ComponentProps) {
         <FormulaVersionsDialog formula={open.formula} onClose={close} />
       ) : null}
       {open?.action === "archive" || open?.action === "restore" ? (
-        <ConfirmDialog
-          open
-          onOpenChange={close}
-          title={open.action === "archive" ? "Archive this formula?" : "Restore this formula?"}
-          description={
-            <>
-              <strong className="text-fg">{open.formula.name}</strong>:{" "}
-              {open.action === "archive"
-                ? "new quotes stop using it; saved quotes keep the version they used."
-                : "new quotes use it again from now on."}
-            </>
+        <ArchiveDialog
+          action={open.action}
+          noun="formula"
+          name={open.formula.name}
+          consequence={
+            open.action === "archive"
+              ? "new quotes stop using it; saved quotes keep the version they used."
+              : "new quotes use it again from now on."
           }
-          confirmLabel={open.action === "archive" ? "Archive" : "Restore"}
-          tone={open.action === "archive" ? "danger" : "primary"}
           pending={archive.isPending}
-          error={
-            archive.error ? apiMessage(archive.error, "That did not work. Please try again.") : null
-          }
+          error={archive.error}
+          onClose={close}
           onConfirm={() =>
             archive.mutate(
               { id: open.formula.id, archived: open.action === "archive" },

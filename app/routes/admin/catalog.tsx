@@ -5,7 +5,7 @@ import { Download, PackagePlus, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
+import { ArchiveDialog } from "~/features/admin-shell/archive-dialog";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
@@ -13,7 +13,6 @@ import { CatalogFilters } from "~/features/catalog/catalog-filters";
 import { ServiceFormDialog } from "~/features/catalog/service-form-dialog";
 import { type ServiceAction, ServicesTable } from "~/features/catalog/services-table";
 import { useArchiveService } from "~/features/catalog/use-catalog-mutations";
-import { apiMessage } from "~/lib/form-errors";
 import type { Route } from "./+types/catalog";
 
 export const meta: Route.MetaFunction = () => [{ title: "Catalogue | Sentinel Forge admin" }];
@@ -117,24 +116,18 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       {open?.action === "archive" || open?.action === "restore" ? (
-        <ConfirmDialog
-          open
-          onOpenChange={close}
-          title={open.action === "archive" ? "Archive this service?" : "Restore this service?"}
-          description={
-            <>
-              <strong className="text-fg">{open.service.name}</strong>:{" "}
-              {open.action === "archive"
-                ? "it leaves the Service Builder and new quotes; saved quotes keep it. You can restore it later."
-                : "it returns to the catalogue with its current visibility."}
-            </>
+        <ArchiveDialog
+          action={open.action}
+          noun="service"
+          name={open.service.name}
+          consequence={
+            open.action === "archive"
+              ? "it leaves the Service Builder and new quotes; saved quotes keep it. You can restore it later."
+              : "it returns to the catalogue with its current visibility."
           }
-          confirmLabel={open.action === "archive" ? "Archive" : "Restore"}
-          tone={open.action === "archive" ? "danger" : "primary"}
           pending={archive.isPending}
-          error={
-            archive.error ? apiMessage(archive.error, "That did not work. Please try again.") : null
-          }
+          error={archive.error}
+          onClose={close}
           onConfirm={() =>
             archive.mutate(
               { id: open.service.id, archived: open.action === "archive" },
