@@ -1,6 +1,6 @@
 import { isSessionId } from "@shared/builder/session-id";
 import { describe, expect, it } from "vitest";
-import { chooseSessionId, createSessionId } from "./session-id";
+import { chooseSessionId, createSessionId, sessionLink } from "./session-id";
 
 describe("session id (seed 001 §3)", () => {
   it("has the form session-<timestamp>-<alphanumeric>", () => {
@@ -14,9 +14,17 @@ describe("session id (seed 001 §3)", () => {
     expect(chooseSessionId(`?sessionId=${fromUrl}`, "session-2-def456")).toBe(fromUrl);
   });
 
-  it("keeps the stored id when the URL has none or an invalid one", () => {
+  it("keeps the stored id when the URL has none", () => {
     expect(chooseSessionId("", "session-2-def456")).toBe("session-2-def456");
-    expect(chooseSessionId("?sessionId=<script>", "session-2-def456")).toBe("session-2-def456");
+    expect(sessionLink("")).toBe("none");
+  });
+
+  it("starts a fresh session when the URL's id does not fit the pattern", () => {
+    const chosen = chooseSessionId("?sessionId=<script>", "session-2-def456");
+    expect(chosen).not.toBe("session-2-def456");
+    expect(isSessionId(chosen)).toBe(true);
+    expect(sessionLink("?sessionId=<script>")).toBe("invalid");
+    expect(sessionLink("?sessionId=session-1-abc")).toBe("valid");
   });
 
   it("creates a new id when neither is usable", () => {

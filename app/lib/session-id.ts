@@ -16,11 +16,21 @@ export function createSessionId(now: number = Date.now()): string {
   return `session-${now}-${randomAlphanumeric(12)}`;
 }
 
-/** The URL's ?sessionId= wins, then the stored id, else a new one. */
-export function chooseSessionId(search: string, stored: string | null): string {
+/** What the URL says about the session: no ?sessionId=, a usable one, or one that is not. */
+export function sessionLink(search: string): "none" | "valid" | "invalid" {
   const fromUrl = new URLSearchParams(search).get("sessionId");
-  if (isSessionId(fromUrl)) return fromUrl;
-  if (isSessionId(stored)) return stored;
+  if (fromUrl === null) return "none";
+  return isSessionId(fromUrl) ? "valid" : "invalid";
+}
+
+/**
+ * The URL's ?sessionId= wins, then the stored id, else a new one. A link whose id is not a
+ * session id starts a fresh session (issue 10): it must not open whatever this browser had.
+ */
+export function chooseSessionId(search: string, stored: string | null): string {
+  const link = sessionLink(search);
+  if (link === "valid") return new URLSearchParams(search).get("sessionId") as string;
+  if (link === "none" && isSessionId(stored)) return stored;
   return createSessionId();
 }
 

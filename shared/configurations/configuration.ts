@@ -53,6 +53,25 @@ export const configurationSchema = z.object({
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 
+/** One saved version as the builder lists it; amounts in US dollars. */
+export const versionSummarySchema = z.object({
+  version: z.number().int().min(1),
+  name: z.string(),
+  monthly: z.number().min(0),
+  annually: z.number().min(0),
+  setup: z.number().min(0),
+  savings: z.number().min(0),
+  createdAt: z.iso.datetime(),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+
+/** POST and GET /api/sb/configurations answer the configuration with its versions. */
+export const savedConfigurationSchema = z.object({
+  configuration: configurationSchema,
+  versions: z.array(versionSummarySchema).describe("Newest first; amounts in US dollars"),
+});
+export type SavedConfiguration = z.infer<typeof savedConfigurationSchema>;
+
 /** A version with the engine's full result, so every number of a saved quote stays explained. */
 export const configurationVersionSchema = z.object({
   configuration: configurationSchema,

@@ -2,7 +2,7 @@ import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import {
   type Configuration,
   configurationSaveSchema,
-  configurationSchema,
+  savedConfigurationSchema as savedSchema,
 } from "@shared/configurations/configuration";
 import { totalsInDollars } from "@shared/quote-engine/api-totals";
 import { price } from "@shared/quote-engine/price";
@@ -14,19 +14,6 @@ import { HttpError } from "../../http/http-error";
 import { assertKnownChoices } from "./choices";
 import { builderSession } from "./session";
 
-const versionSummarySchema = z.object({
-  version: z.number().int().min(1),
-  name: z.string(),
-  monthly: z.number().min(0),
-  annually: z.number().min(0),
-  setup: z.number().min(0),
-  savings: z.number().min(0),
-  createdAt: z.iso.datetime(),
-});
-const savedSchema = z.object({
-  configuration: configurationSchema,
-  versions: z.array(versionSummarySchema).describe("Newest first; amounts in US dollars"),
-});
 const NOT_FOUND = "Configuration not found";
 
 /** Seed 001 §3 configurations.services: the priced lines, one per service and location. */
