@@ -4,6 +4,7 @@ const diagnostics = "routes/diagnostics/transport-diagnostics.tsx";
 const dashboard = "routes/admin/dashboard.tsx";
 const upcoming = "routes/admin/upcoming.tsx";
 const teaser = "routes/public/service-builder-teaser.tsx";
+const resume = "routes/sb/resume.tsx";
 
 /** Admin pages whose features ship with later issues (seed 001 §2). */
 const upcomingAdminPages = [
@@ -42,10 +43,15 @@ export default [
     // Seed 000 §2: /service-builder and every path under it show the teaser.
     route("service-builder", teaser, { id: "service-builder" }),
     route("service-builder/*", teaser, { id: "service-builder-any" }),
-    // Seed 001 §2: the Service Builder application's area; the teaser until it ships.
+    // Seed 001 §2: the Service Builder application (issue 10), one URL per step.
     route("sb", "routes/sb/layout.tsx", [
-      index(teaser, { id: "sb" }),
-      route("*", teaser, { id: "sb-any" }),
+      index(resume, { id: "sb" }),
+      route("lead", "routes/sb/lead.tsx"),
+      route("assessment", "routes/sb/assessment.tsx"),
+      route("recommendations", "routes/sb/recommendations.tsx"),
+      route("configure", "routes/sb/configure.tsx"),
+      route("summary", "routes/sb/summary.tsx"),
+      route("*", resume, { id: "sb-any" }),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,8 +1,10 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
 
-export const inputClasses =
-  "w-full rounded-lg border border-control bg-surface px-3 text-sm text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
+/** A text control's look without its width, for controls sized by their content. */
+export const controlClasses =
+  "rounded-lg border border-control bg-surface px-3 text-sm text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
+export const inputClasses = `w-full ${controlClasses}`;
 
 export interface FieldControlProps {
   id: string;

@@ -1,0 +1,238 @@
+import {
+  type BuilderDraft,
+  type BuilderState,
+  builderDraftSchema,
+  emptyDraft,
+} from "@shared/builder/draft";
+import { type BuilderStep, stepIndex } from "@shared/builder/steps";
+import type { Service } from "@shared/catalog/service";
+import type { ActiveFormula } from "@shared/formulas/formula";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useSessionId } from "~/components/session-provider";
+import { sessionLink } from "~/lib/session-id";
+import { type SessionRequests, withSession } from "~/lib/session-request";
+import { DraftAutosave, type SaveStatus } from "./draft-autosave";
+
+const DRAFT_URL = "/api/sb/draft";
+const unsavedKey = (sessionId: string) => `sb-unsaved-draft:${sessionId}`;
+
+export interface BuilderContextValue {
+  sessionId: string;
+  catalogue: readonly Service[];
+  formulas: readonly ActiveFormula[];
+  /** What the server last answered: lead, saved configuration, time of the last save. */
+  server: BuilderState;
+  /** The visitor's draft as it stands in this browser (ahead of the server while saving). */
+  draft: BuilderDraft;
+  save: SaveStatus;
+  /** Why the builder started afresh, when a link could not be resumed. */
+  note: string | null;
+  requests: SessionRequests;
+  update(change: (draft: BuilderDraft) => BuilderDraft, options?: { immediate?: boolean }): void;
+  /** Marks a step reached (saved at once) so a reload or another browser resumes there. */
+  reach(step: BuilderStep): void;
+  /** Takes a state the server answered another call with (lead, configuration save). */
+  adopt(state: BuilderState): void;
+  retrySave(): void;
+}
+
+const BuilderContext = createContext<BuilderContextValue | null>(null);
+
+export function useBuilder(): BuilderContextValue {
+  const value = useContext(BuilderContext);
+  if (!value) throw new Error("useBuilder must be used inside the Service Builder area");
+  return value;
+}
+
+const furthest = (a: BuilderStep, b: BuilderStep) => (stepIndex(a) >= stepIndex(b) ? a : b);
+
+function readUnsaved(sessionId: string): BuilderDraft | null {
+  try {
+    const raw = window.localStorage.getItem(unsavedKey(sessionId));
+    if (!raw) return null;
+    const parsed = builderDraftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepUnsaved(sessionId: string, draft: BuilderDraft | null) {
+  try {
+    if (draft) window.localStorage.setItem(unsavedKey(sessionId), JSON.stringify(draft));
+    else window.localStorage.removeItem(unsavedKey(sessionId));
+  } catch {
+    // Storage refused (private mode, quota): the draft is still in memory and being sent.
+  }
+}
+
+const INVALID_LINK =
+  "That link's session id is not one the Service Builder issues, so you are starting a fresh configuration.";
+const UNKNOWN_LINK =
+  "We found no saved configuration for that link, so you are starting a fresh one. Nothing of yours was lost: links keep a configuration only once something has been saved.";
+
+/**
+ * Reads which link opened the builder (once the session provider has read it too), then
+ * takes ?sessionId= out of the address so it is not copied around by accident.
+ */
+function useLinkKind(sessionId: string | null): ReturnType<typeof sessionLink> | null {
+  const [kind, setKind] = useState<ReturnType<typeof sessionLink> | null>(null);
+  useEffect(() => {
+    if (!sessionId) return;
+    const url = new URL(window.location.href);
+    setKind(sessionLink(url.search));
+    if (url.searchParams.has("sessionId")) {
+      url.searchParams.delete("sessionId");
+      window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+    }
+  }, [sessionId]);
+  return kind;
+}
+
+type Load =
+  | { status: "loading" }
+  | { status: "failed"; error: unknown }
+  | { status: "ready"; server: BuilderState; draft: BuilderDraft; note: string | null };
+
+/**
+ * The Service Builder's state: the draft loaded for this browser's session id (seed 001 §4),
+ * changed by the steps and autosaved to the server, so a reload, the back button or the same
+ * ?sessionId= link in another browser resumes where the visitor was.
+ */
+export function BuilderProvider({
+  catalogue,
+  formulas,
+  loading,
+  failed,
+  children,
+}: {
+  catalogue: readonly Service[];
+  formulas: readonly ActiveFormula[];
+  loading: ReactNode;
+  failed(error: unknown, retry: () => void): ReactNode;
+  children: ReactNode;
+}) {
+  const sessionId = useSessionId();
+  const linkKind = useLinkKind(sessionId);
+  const requests = useMemo(() => withSession(sessionId), [sessionId]);
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [save, setSave] = useState<SaveStatus>({ kind: "idle" });
+  const [attempt, setAttempt] = useState(0);
+  const draftRef = useRef<BuilderDraft>(emptyDraft());
+  const autosave = useRef<DraftAutosave | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the visitor's "Try again", which loads the draft anew
+  useEffect(() => {
+    if (!sessionId || linkKind === null) return;
+    let cancelled = false;
+    const saver = new DraftAutosave({
+      send: (draft) => requests.apiData<BuilderState>(DRAFT_URL, { method: "PUT", body: draft }),
+      keep: (draft) => keepUnsaved(sessionId, draft),
+      onStatus: setSave,
+      onSaved: (state, settled) =>
+        setLoad((current) => {
+          if (current.status !== "ready") return current;
+          const draft = settled
+            ? { ...draftRef.current, stepReached: state.draft.stepReached }
+            : draftRef.current;
+          draftRef.current = draft;
+          return { ...current, server: state, draft };
+        }),
+    });
+    autosave.current = saver;
+    setLoad({ status: "loading" });
+    requests
+      .apiData<BuilderState>(DRAFT_URL)
+      .then((server) => {
+        if (cancelled) return;
+        const unsaved = readUnsaved(sessionId);
+        const draft = unsaved ?? server.draft;
+        draftRef.current = draft;
+        const note =
+          linkKind === "invalid"
+            ? INVALID_LINK
+            : linkKind === "valid" && server.savedAt === null
+              ? UNKNOWN_LINK
+              : null;
+        setLoad({ status: "ready", server, draft, note });
+        setSave(server.savedAt ? { kind: "saved", at: server.savedAt } : { kind: "idle" });
+        if (unsaved) saver.queue(unsaved, true);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setLoad({ status: "failed", error });
+      });
+    const online = () => saver.retryNow();
+    window.addEventListener("online", online);
+    return () => {
+      cancelled = true;
+      saver.stop();
+      window.removeEventListener("online", online);
+    };
+  }, [sessionId, linkKind, requests, attempt]);
+
+  const update = useCallback<BuilderContextValue["update"]>((change, options) => {
+    const next = change(draftRef.current);
+    if (next === draftRef.current) return;
+    draftRef.current = next;
+    setLoad((current) => (current.status === "ready" ? { ...current, draft: next } : current));
+    autosave.current?.queue(next, options?.immediate);
+  }, []);
+
+  const reach = useCallback<BuilderContextValue["reach"]>(
+    (step) =>
+      update(
+        (draft) =>
+          stepIndex(step) > stepIndex(draft.stepReached) ? { ...draft, stepReached: step } : draft,
+        { immediate: true },
+      ),
+    [update],
+  );
+
+  const adopt = useCallback((state: BuilderState) => {
+    const draft = {
+      ...draftRef.current,
+      stepReached: furthest(draftRef.current.stepReached, state.draft.stepReached),
+      configurationName: state.draft.configurationName || draftRef.current.configurationName,
+    };
+    draftRef.current = draft;
+    setLoad((current) =>
+      current.status === "ready" ? { ...current, server: state, draft } : current,
+    );
+  }, []);
+
+  const retrySave = useCallback(() => autosave.current?.retryNow(), []);
+
+  const value = useMemo<BuilderContextValue | null>(
+    () =>
+      load.status === "ready" && sessionId
+        ? {
+            sessionId,
+            catalogue,
+            formulas,
+            server: load.server,
+            draft: load.draft,
+            note: load.note,
+            save,
+            requests,
+            update,
+            reach,
+            adopt,
+            retrySave,
+          }
+        : null,
+    [load, sessionId, catalogue, formulas, save, requests, update, reach, adopt, retrySave],
+  );
+
+  if (load.status === "failed") return failed(load.error, () => setAttempt((n) => n + 1));
+  if (!value) return loading;
+  return <BuilderContext.Provider value={value}>{children}</BuilderContext.Provider>;
+}

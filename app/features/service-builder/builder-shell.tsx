@@ -1,0 +1,61 @@
+import { type BuilderStep, builderSteps, stepIndex } from "@shared/builder/steps";
+import { Info } from "lucide-react";
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { useBuilder } from "./builder-context";
+import { ResumeLink } from "./resume-link";
+import { SaveIndicator } from "./save-indicator";
+import { StepProgress } from "./step-progress";
+
+export function stepAt(pathname: string): BuilderStep | null {
+  const path = pathname.replace(/\/+$/, "");
+  return builderSteps.find((step) => step.path === path)?.id ?? null;
+}
+
+export const stepPath = (step: BuilderStep) =>
+  builderSteps.find((entry) => entry.id === step)?.path ?? "/sb/lead";
+
+/**
+ * The frame of every step: progress, autosave state, the resume link. A step not reached
+ * yet (a typed URL, an old bookmark) opens the furthest step reached instead.
+ */
+export function BuilderShell({ children }: { children: ReactNode }) {
+  const { draft, save, retrySave, note, sessionId } = useBuilder();
+  const { pathname } = useLocation();
+  const current = stepAt(pathname);
+  if (!current || stepIndex(current) > stepIndex(draft.stepReached)) {
+    return <Navigate to={stepPath(draft.stepReached)} replace />;
+  }
+  return (
+    <div className="grid gap-6">
+      <StepProgress current={current} reached={draft.stepReached} />
+      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-border pb-3">
+        <SaveIndicator status={save} onRetry={retrySave} />
+        <ResumeLink sessionId={sessionId} />
+      </div>
+      {note ? (
+        <p className="flex gap-2 rounded-xl border border-info/40 bg-info/10 p-4 text-sm">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-info" />
+          {note}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** While the draft loads: the shape of a step, so nothing jumps when it arrives. */
+export function BuilderSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your configuration" className="grid gap-6">
+      <div className="hidden gap-2 sm:grid sm:grid-cols-5">
+        {builderSteps.map((step) => (
+          <div key={step.id} className="h-11 animate-pulse rounded-lg bg-surface-2" />
+        ))}
+      </div>
+      <div className="h-9 w-48 animate-pulse rounded-lg bg-surface-2" />
+      <div className="h-10 w-2/3 animate-pulse rounded-lg bg-surface-2" />
+      <div className="h-64 animate-pulse rounded-2xl bg-surface-2" />
+    </div>
+  );
+}

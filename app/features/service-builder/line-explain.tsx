@@ -1,0 +1,94 @@
+import type { RiskLevel } from "@shared/catalog/service";
+import { priceBasisLabels } from "@shared/catalog/service";
+import { formatMoney } from "@shared/pricing/money";
+import type { QuoteLine } from "@shared/quote-engine/types";
+import { Info } from "lucide-react";
+import { Popover } from "radix-ui";
+
+const units: Record<QuoteLine["basis"], string> = {
+  user: "users",
+  endpoint: "endpoints",
+  server: "servers",
+  location: "location",
+};
+
+/**
+ * How a line's number is made, on hover, tap or Enter: basis, quantity, unit price, risk
+ * multiplier, discount, and the engine's notes.
+ */
+export function LineExplain({
+  line,
+  riskLevel,
+  quantitySource,
+}: {
+  line: QuoteLine;
+  riskLevel: RiskLevel;
+  quantitySource: "chosen" | "counts";
+}) {
+  const period = line.billing === "annual" ? "year" : "month";
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={`How ${line.name} is priced`}
+        className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+      >
+        <Info aria-hidden className="size-4" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="left"
+          align="start"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-50 grid w-80 max-w-[calc(100vw-2rem)] gap-3 rounded-xl border border-border bg-surface p-4 text-sm text-fg shadow-xl"
+        >
+          <p className="font-semibold">{line.name}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-muted">Basis</dt>
+            <dd>{priceBasisLabels[line.basis]}</dd>
+            <dt className="text-muted">Quantity</dt>
+            <dd>
+              {line.quantity} {units[line.basis]}{" "}
+              <span className="text-muted">
+                ({quantitySource === "chosen" ? "set by you" : "from this location's counts"})
+              </span>
+            </dd>
+            <dt className="text-muted">Unit price</dt>
+            <dd className="tabular-nums">
+              {formatMoney(line.unitPriceCents)} per {period}
+            </dd>
+            <dt className="text-muted">Risk multiplier</dt>
+            <dd className="tabular-nums">
+              x{line.riskMultiplier} <span className="text-muted">at {riskLevel} risk</span>
+            </dd>
+            <dt className="text-muted">Discount</dt>
+            <dd className="tabular-nums">
+              {line.discountRate > 0
+                ? `${Math.round(line.discountRate * 1000) / 10}% volume discount`
+                : "none"}
+            </dd>
+            <dt className="text-muted">Line total</dt>
+            <dd className="font-semibold tabular-nums">
+              {formatMoney(line.totalCents)} per {period}
+            </dd>
+            <dt className="text-muted">Setup</dt>
+            <dd className="tabular-nums">{formatMoney(line.setupCents)} once</dd>
+          </dl>
+          <p className="text-xs text-muted">
+            {line.quantity} x {formatMoney(line.unitPriceCents)} x {line.riskMultiplier}
+            {line.discountRate > 0 ? ` x (1 - ${line.discountRate})` : ""} ={" "}
+            {formatMoney(line.totalCents)}, rounded once to the cent.
+          </p>
+          {line.notes.length > 0 ? (
+            <ul className="grid list-disc gap-1 pl-4 text-xs">
+              {line.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
+          <Popover.Arrow className="fill-[var(--border)]" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

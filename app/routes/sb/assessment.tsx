@@ -1,0 +1,225 @@
+import {
+  complianceOptions,
+  securityFocusOptions,
+  timelineOptions,
+} from "@shared/assessment/options";
+import type { BuilderDraft } from "@shared/builder/draft";
+import { MAX_LOCATIONS } from "@shared/quote-engine/quote-request";
+import type { QuoteLocation } from "@shared/quote-engine/types";
+import { Plus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormNotice } from "~/components/ui/form-notice";
+import { useBuilder } from "~/features/service-builder/builder-context";
+import { ChoiceGroup } from "~/features/service-builder/choice-group";
+import { LocationCard } from "~/features/service-builder/location-card";
+import { addedLocation, firstLocation } from "~/features/service-builder/location-defaults";
+import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
+import { StepHeading } from "~/features/service-builder/step-heading";
+import { stepMeta } from "~/features/service-builder/step-meta";
+
+export const meta = () => stepMeta("Assessment");
+
+const NONE = "none";
+const complianceChoices = [...complianceOptions, { id: NONE, label: "None of these" }];
+
+function toggled<T extends string>(list: readonly T[], id: T): T[] {
+  return list.includes(id) ? list.filter((entry) => entry !== id) : [...list, id];
+}
+
+/** Step 2 (issue 10): the locations and what the business must comply with and fears most. */
+export default function AssessmentStep() {
+  const { draft, server, update, reach } = useBuilder();
+  const navigate = useNavigate();
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [timelineError, setTimelineError] = useState<string | undefined>();
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const { answers, locations } = draft;
+
+  useEffect(() => {
+    if (locations.length === 0) {
+      update((current) => ({ ...current, locations: [firstLocation(server.lead?.companySize)] }));
+    }
+  }, [locations.length, server.lead?.companySize, update]);
+
+  const setAnswers = (change: Partial<BuilderDraft["answers"]>) =>
+    update((current) => ({ ...current, answers: { ...current.answers, ...change } }));
+  const setLocation = (id: string, change: Partial<QuoteLocation>) =>
+    update((current) => ({
+      ...current,
+      locations: current.locations.map((location) =>
+        location.id === id ? { ...location, ...change } : location,
+      ),
+    }));
+  const validity = (key: string, message: string | null) =>
+    setInvalid((current) => {
+      if (!message) {
+        const { [key]: _, ...rest } = current;
+        return rest;
+      }
+      return { ...current, [key]: message };
+    });
+
+  const addLocation = () =>
+    update((current) => {
+      const added = addedLocation(
+        current.locations.length,
+        current.selections,
+        current.locations[0]?.id,
+      );
+      return {
+        ...current,
+        locations: [...current.locations, added.location],
+        selections: [...current.selections, ...added.selections],
+      };
+    });
+  const removeLocation = (id: string) => {
+    update((current) => ({
+      ...current,
+      locations: current.locations.filter((location) => location.id !== id),
+      selections: current.selections.filter((selection) => selection.locationId !== id),
+    }));
+    setInvalid((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(`${id}.`))),
+    );
+  };
+
+  const next = () => {
+    const missingTimeline = answers.timeline ? undefined : "Choose when you want to start";
+    setTimelineError(missingTimeline);
+    const count = Object.keys(invalid).length + (missingTimeline ? 1 : 0);
+    if (count > 0) {
+      setProblem(
+        count === 1
+          ? "One answer needs a look before you continue."
+          : `${count} answers need a look before you continue.`,
+      );
+      queueMicrotask(() =>
+        document
+          .querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"]')
+          ?.focus(),
+      );
+      return;
+    }
+    setProblem(null);
+    reach("recommendations");
+    navigate("/sb/recommendations");
+  };
+
+  const complianceSelected =
+    answers.complianceRequirements.length > 0 ? answers.complianceRequirements : [NONE];
+
+  return (
+    <div className="grid gap-8">
+      <StepHeading title="Your locations and priorities">
+        Each location is priced on its own users, endpoints and servers. Your compliance needs and
+        worries decide which services we recommend, and why.
+      </StepHeading>
+
+      <section aria-labelledby="locations-title" className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="locations-title" className="text-xl font-semibold">
+              Locations
+            </h2>
+            <p className="text-sm text-muted">
+              Offices, clinics, shops or sites with their own people and devices. Up to{" "}
+              {MAX_LOCATIONS}.
+            </p>
+          </div>
+          <Button
+            variant="outline"
+            onClick={addLocation}
+            disabled={locations.length >= MAX_LOCATIONS}
+          >
+            <Plus aria-hidden className="size-4" />
+            Add location
+          </Button>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {locations.map((location, index) => (
+            <LocationCard
+              key={location.id}
+              location={location}
+              index={index}
+              removable={locations.length > 1}
+              onChange={(change) => setLocation(location.id, change)}
+              onRemove={() => removeLocation(location.id)}
+              onValidity={(field, message) => validity(`${location.id}.${field}`, message)}
+            />
+          ))}
+        </div>
+        {locations.length >= MAX_LOCATIONS ? (
+          <p className="text-sm text-muted">
+            That is the most one configuration holds; save it and start another for more sites.
+          </p>
+        ) : null}
+      </section>
+
+      <section className="grid gap-8 rounded-2xl border border-border bg-surface p-5 sm:p-8">
+        <ChoiceGroup
+          legend="Compliance requirements"
+          hint="The rules your business must show it meets. Each one adds the safeguards it asks for."
+          name="compliance"
+          mode="multiple"
+          choices={complianceChoices}
+          selected={complianceSelected}
+          onToggle={(id) =>
+            setAnswers({
+              complianceRequirements:
+                id === NONE
+                  ? []
+                  : toggled(
+                      answers.complianceRequirements,
+                      id as (typeof complianceOptions)[number]["id"],
+                    ),
+            })
+          }
+        />
+        <ChoiceGroup
+          legend="Security focus"
+          hint="What worries you most? Choose as many as apply."
+          name="focus"
+          mode="multiple"
+          choices={securityFocusOptions}
+          selected={answers.securityFocus}
+          onToggle={(id) =>
+            setAnswers({
+              securityFocus: toggled(
+                answers.securityFocus,
+                id as (typeof securityFocusOptions)[number]["id"],
+              ),
+            })
+          }
+        />
+        <ChoiceGroup
+          legend="Timeline"
+          hint="When should the services be in place?"
+          name="timeline"
+          mode="single"
+          choices={timelineOptions}
+          selected={answers.timeline ? [answers.timeline] : []}
+          error={timelineError}
+          onToggle={(id) => {
+            setTimelineError(undefined);
+            setAnswers({ timeline: id as (typeof timelineOptions)[number]["id"] });
+          }}
+        />
+      </section>
+
+      {problem ? (
+        <FormNotice tone="danger" role="alert" ref={problemRef}>
+          {problem}
+        </FormNotice>
+      ) : null}
+      <StepActions back="/sb/lead">
+        <Button size="lg" onClick={next}>
+          See recommendations
+          {nextIcon}
+        </Button>
+      </StepActions>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { addService, isChosenAt, removeService, setQuantity } from "@shared/builder/selections";
+import { formatMoney } from "@shared/pricing/money";
+import { removalBlocker } from "@shared/quote-engine/selection";
+import { Plus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { AddServicesDialog } from "~/features/service-builder/add-services-dialog";
+import { useBuilder } from "~/features/service-builder/builder-context";
+import { LocationLines } from "~/features/service-builder/location-lines";
+import { LocationPicker } from "~/features/service-builder/location-picker";
+import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
+import { StepHeading } from "~/features/service-builder/step-heading";
+import { stepMeta } from "~/features/service-builder/step-meta";
+import { TotalsPanel } from "~/features/service-builder/totals-panel";
+import { useQuote } from "~/features/service-builder/use-quote";
+
+export const meta = () => stepMeta("Configure");
+
+/**
+ * Step 4 (issue 10): per location, the services with their quantities, prices recomputed in
+ * the browser by the shared engine on every change (no request per keystroke).
+ */
+export default function ConfigureStep() {
+  const { catalogue, draft, update, reach } = useBuilder();
+  const navigate = useNavigate();
+  const quote = useQuote();
+  const [currentId, setCurrentId] = useState(draft.locations[0]?.id ?? "");
+  const [adding, setAdding] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const services = useMemo(
+    () => new Map(catalogue.map((service) => [service.id, service])),
+    [catalogue],
+  );
+  const current =
+    quote.locations.find((location) => location.locationId === currentId) ?? quote.locations[0];
+  if (!current) return null;
+  const locationId = current.locationId;
+
+  const remove = (serviceId: number) => {
+    const reason = removalBlocker(catalogue, draft.selections, locationId, serviceId);
+    if (reason) {
+      setRefusal(reason);
+      return;
+    }
+    setRefusal(null);
+    update((d) => ({ ...d, selections: removeService(d.selections, serviceId, locationId) }));
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="grid min-w-0 content-start gap-6">
+        <StepHeading title="Configure each location">
+          Quantities start from each location's users, endpoints and servers. Change them, add or
+          remove services, and the price updates as you go. Select the info button on any line to
+          see how its number is made.
+        </StepHeading>
+        <div className="grid min-w-0 gap-6">
+          <LocationPicker
+            locations={quote.locations}
+            current={locationId}
+            onSelect={(id) => {
+              setCurrentId(id);
+              setRefusal(null);
+            }}
+          />
+          <section aria-labelledby="location-title" className="grid min-w-0 content-start gap-4">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div>
+                <h2 id="location-title" className="text-xl font-semibold">
+                  {current.name}
+                </h2>
+                <p className="text-sm text-muted tabular-nums" data-testid="location-totals">
+                  {formatMoney(current.totals.monthlyCents)} per month
+                  {current.totals.annualBilledCents > 0
+                    ? ` + ${formatMoney(current.totals.annualBilledCents)} per year`
+                    : ""}{" "}
+                  · setup {formatMoney(current.totals.setupCents)}
+                </p>
+              </div>
+              <Button variant="outline" onClick={() => setAdding(true)}>
+                <Plus aria-hidden className="size-4" />
+                Add services
+              </Button>
+            </div>
+            {refusal ? (
+              <p
+                role="alert"
+                className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm font-medium"
+              >
+                {refusal}
+              </p>
+            ) : null}
+            <LocationLines
+              key={locationId}
+              location={current}
+              services={services}
+              selections={draft.selections}
+              riskLevel={quote.riskLevel}
+              onQuantity={(serviceId, quantity) =>
+                update((d) => ({
+                  ...d,
+                  selections: setQuantity(d.selections, locationId, serviceId, quantity),
+                }))
+              }
+              onRemove={remove}
+            />
+            {current.lines.some(
+              (line) => line.addedFor && !isChosenAt(draft.selections, locationId, line.serviceId),
+            ) ? (
+              <p className="text-xs text-muted">
+                Services marked "Added" are needed by another service you chose: they stay as long
+                as that one does.
+              </p>
+            ) : null}
+          </section>
+        </div>
+        <StepActions back="/sb/recommendations">
+          <Button
+            size="lg"
+            onClick={() => {
+              reach("summary");
+              navigate("/sb/summary");
+            }}
+          >
+            Review summary
+            {nextIcon}
+          </Button>
+        </StepActions>
+      </div>
+      <TotalsPanel quote={quote} title="Total, all locations" />
+      <AddServicesDialog
+        open={adding}
+        onOpenChange={setAdding}
+        catalogue={catalogue}
+        present={new Set(current.lines.map((line) => line.serviceId))}
+        locationName={current.name}
+        onAdd={(serviceId, everywhere) => {
+          update((d) => ({
+            ...d,
+            selections: addService(
+              d.selections,
+              everywhere ? d.locations : [{ id: locationId }],
+              serviceId,
+            ),
+          }));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { BuilderState } from "@shared/builder/draft";
+import {
+  LEAD_EMAIL_MAX,
+  LEAD_TEXT_MAX,
+  type LeadInput,
+  leadInputSchema,
+} from "@shared/builder/lead";
+import { HONEYPOT_FIELD, organizationSizes } from "@shared/inquiries/inquiry-constants";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { Field, inputClasses } from "~/components/ui/field";
+import { FormNotice } from "~/components/ui/form-notice";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useBuilder } from "~/features/service-builder/builder-context";
+import { ChoiceGroup } from "~/features/service-builder/choice-group";
+import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
+import { StepHeading } from "~/features/service-builder/step-heading";
+import { stepMeta } from "~/features/service-builder/step-meta";
+import { zodFieldErrors } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
+
+export const meta = () => stepMeta("Your company", { indexed: true });
+
+type LeadFields = Omit<LeadInput, typeof HONEYPOT_FIELD>;
+
+const sizeChoices = organizationSizes.map((size) => ({ id: size, label: `${size} employees` }));
+
+/** Step 1 (issue 10): who is configuring; stored as a prospect, de-duplicated by e-mail. */
+export default function LeadStep() {
+  const { server, requests, adopt } = useBuilder();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<LeadFields>(() => ({
+    companyName: server.lead?.companyName ?? "",
+    contactName: server.lead?.contactName ?? "",
+    email: server.lead?.email ?? "",
+    phone: server.lead?.phone ?? "",
+    companySize: server.lead?.companySize ?? (undefined as unknown as LeadFields["companySize"]),
+  }));
+  const [honeypot, setHoneypot] = useState("");
+  const [pending, setPending] = useState(false);
+  const failure = useFormFailure("Your details could not be sent. Please try again.");
+  const { errors } = failure;
+
+  const set = (name: keyof LeadFields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    failure.setErrors((current) => ({ ...current, [name]: "" }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    failure.clearAlert();
+    const checked = leadInputSchema.safeParse(fields);
+    if (!checked.success) {
+      failure.setErrors(zodFieldErrors(checked.error));
+      queueMicrotask(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setPending(true);
+    try {
+      const state = await requests.apiData<BuilderState>("/api/sb/lead", {
+        method: "POST",
+        body: { ...checked.data, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) },
+      });
+      adopt(state);
+      navigate("/sb/assessment");
+    } catch (error) {
+      failure.fail(error);
+      setPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="lead-title" className="relative grid gap-8">
+      <div id="lead-title">
+        <StepHeading title="Tell us about your company">
+          Five questions about your business and a few minutes later you have recommended services
+          with the reasons behind them and a price for every location. We use these details only to
+          prepare and send your quote.
+        </StepHeading>
+      </div>
+      <div className="grid gap-5 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2 sm:p-8">
+        <Field label="Company name" required error={errors.companyName}>
+          {(control) => (
+            <input
+              {...control}
+              name="companyName"
+              autoComplete="organization"
+              maxLength={LEAD_TEXT_MAX}
+              value={fields.companyName}
+              onChange={(event) => set("companyName", event.target.value)}
+              className={`${inputClasses} h-11`}
+            />
+          )}
+        </Field>
+        <Field label="Your name" required error={errors.contactName}>
+          {(control) => (
+            <input
+              {...control}
+              name="contactName"
+              autoComplete="name"
+              maxLength={LEAD_TEXT_MAX}
+              value={fields.contactName}
+              onChange={(event) => set("contactName", event.target.value)}
+              className={`${inputClasses} h-11`}
+            />
+          )}
+        </Field>
+        <Field label="Work e-mail" required error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={LEAD_EMAIL_MAX}
+              value={fields.email}
+              onChange={(event) => set("email", event.target.value)}
+              className={`${inputClasses} h-11`}
+            />
+          )}
+        </Field>
+        <Field label="Phone" hint="Optional" error={errors.phone}>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+              value={fields.phone}
+              onChange={(event) => set("phone", event.target.value)}
+              className={`${inputClasses} h-11`}
+            />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <ChoiceGroup
+            legend="Company size"
+            name="companySize"
+            mode="single"
+            choices={sizeChoices}
+            selected={fields.companySize ? [fields.companySize] : []}
+            onToggle={(size) => set("companySize", size)}
+            error={errors.companySize}
+          />
+        </div>
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+      </div>
+      {failure.alert ? (
+        <FormNotice tone="danger" role="alert">
+          {failure.alert}
+        </FormNotice>
+      ) : null}
+      <StepActions>
+        <SubmitButton pending={pending} pendingLabel="Sending" icon={nextIcon} size="lg">
+          Continue to assessment
+        </SubmitButton>
+      </StepActions>
+    </form>
+  );
+}
