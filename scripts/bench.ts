@@ -5,6 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchConfigure } from "./bench-configure";
 import { benchEngine } from "./bench-engine";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -115,12 +116,15 @@ async function main() {
     const landing = await pageWeight("/");
     const page = await latency("/", 300, 10);
     const health = await latency("/api/health", 500, 10);
+    const configure = await benchConfigure(base);
     const budgets: Budget[] = [
       { name: "landing JS (gzip)", value: landing.js / 1024, unit: "KB", limit: 180 },
       { name: "landing CSS (gzip)", value: landing.css / 1024, unit: "KB", limit: 30 },
       { name: "GET / p95 (10 concurrent)", value: page.p95, unit: "ms", limit: 250 },
       { name: "GET /api/health p95", value: health.p95, unit: "ms", limit: 50 },
       { name: "price 100 sites x 50 (median)", value: engine.priceMedianMs, unit: "ms", limit: 1 },
+      // Issue 10: a quantity change on /sb/configure with 100 sites x 30, to the next frame.
+      { name: "configure recompute (median)", value: configure, unit: "ms", limit: 16 },
     ];
     console.info(
       `\nformulas: ${engine.evaluations.toLocaleString("en-US")} evaluations in ${engine.evaluationMs.toFixed(1)} ms (${Math.round(engine.evaluations / (engine.evaluationMs / 1000)).toLocaleString("en-US")} per second)`,
