@@ -6,7 +6,7 @@ import {
   leadInputSchema,
 } from "@shared/builder/lead";
 import { HONEYPOT_FIELD, organizationSizes } from "@shared/inquiries/inquiry-constants";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useState } from "react";
 import { useNavigate } from "react-router";
 import { Field, inputClasses } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
@@ -23,6 +23,45 @@ import { useFormFailure } from "~/lib/use-form-failure";
 export const meta = () => stepMeta("Your company", { indexed: true });
 
 type LeadFields = Omit<LeadInput, typeof HONEYPOT_FIELD>;
+
+const textFields: ({
+  name: "companyName" | "contactName" | "email" | "phone";
+  label: string;
+  required?: boolean;
+  hint?: string;
+} & InputHTMLAttributes<HTMLInputElement>)[] = [
+  {
+    name: "companyName",
+    label: "Company name",
+    required: true,
+    autoComplete: "organization",
+    maxLength: LEAD_TEXT_MAX,
+  },
+  {
+    name: "contactName",
+    label: "Your name",
+    required: true,
+    autoComplete: "name",
+    maxLength: LEAD_TEXT_MAX,
+  },
+  {
+    name: "email",
+    label: "Work e-mail",
+    required: true,
+    type: "email",
+    inputMode: "email",
+    autoComplete: "email",
+    maxLength: LEAD_EMAIL_MAX,
+  },
+  {
+    name: "phone",
+    label: "Phone",
+    hint: "Optional",
+    type: "tel",
+    autoComplete: "tel",
+    maxLength: 40,
+  },
+];
 
 const sizeChoices = organizationSizes.map((size) => ({ id: size, label: `${size} employees` }));
 
@@ -82,61 +121,20 @@ export default function LeadStep() {
         </StepHeading>
       </div>
       <div className="grid gap-5 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2 sm:p-8">
-        <Field label="Company name" required error={errors.companyName}>
-          {(control) => (
-            <input
-              {...control}
-              name="companyName"
-              autoComplete="organization"
-              maxLength={LEAD_TEXT_MAX}
-              value={fields.companyName}
-              onChange={(event) => set("companyName", event.target.value)}
-              className={`${inputClasses} h-11`}
-            />
-          )}
-        </Field>
-        <Field label="Your name" required error={errors.contactName}>
-          {(control) => (
-            <input
-              {...control}
-              name="contactName"
-              autoComplete="name"
-              maxLength={LEAD_TEXT_MAX}
-              value={fields.contactName}
-              onChange={(event) => set("contactName", event.target.value)}
-              className={`${inputClasses} h-11`}
-            />
-          )}
-        </Field>
-        <Field label="Work e-mail" required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={LEAD_EMAIL_MAX}
-              value={fields.email}
-              onChange={(event) => set("email", event.target.value)}
-              className={`${inputClasses} h-11`}
-            />
-          )}
-        </Field>
-        <Field label="Phone" hint="Optional" error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              value={fields.phone}
-              onChange={(event) => set("phone", event.target.value)}
-              className={`${inputClasses} h-11`}
-            />
-          )}
-        </Field>
+        {textFields.map(({ name, label, required, hint, ...input }) => (
+          <Field key={name} label={label} required={required} hint={hint} error={errors[name]}>
+            {(control) => (
+              <input
+                {...control}
+                {...input}
+                name={name}
+                value={fields[name]}
+                onChange={(event) => set(name, event.target.value)}
+                className={`${inputClasses} h-11`}
+              />
+            )}
+          </Field>
+        ))}
         <div className="sm:col-span-2">
           <ChoiceGroup
             legend="Company size"
