@@ -78,7 +78,7 @@ function keepUnsaved(sessionId: string, draft: BuilderDraft | null) {
 const INVALID_LINK =
   "That link's session id is not one the Service Builder issues, so you are starting a fresh configuration.";
 const UNKNOWN_LINK =
-  "We found no saved configuration for that link, so you are starting a fresh one. Nothing of yours was lost: links keep a configuration only once something has been saved.";
+  "We found no saved configuration for that link, so you are starting a fresh one. Check that the whole link was copied: a configuration is kept from its first saved answer on.";
 
 /**
  * Reads which link opened the builder (once the session provider has read it too), then

@@ -30,7 +30,15 @@ export function BuilderShell({ children }: { children: ReactNode }) {
     <div className="grid gap-6">
       <StepProgress current={current} reached={draft.stepReached} />
       <div className="flex flex-wrap items-start justify-between gap-2 border-b border-border pb-3">
-        <SaveIndicator status={save} onRetry={retrySave} />
+        <SaveIndicator
+          status={save}
+          onRetry={retrySave}
+          idle={
+            current === "lead"
+              ? "Kept in this browser until you continue"
+              : "Your answers save as you go"
+          }
+        />
         <ResumeLink sessionId={sessionId} />
       </div>
       {note ? (

@@ -15,7 +15,16 @@ function useSecondsUntil(at: number | null): number {
 }
 
 /** The autosave's state, announced politely: saved, saving, or not saved yet and why. */
-export function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry(): void }) {
+export function SaveIndicator({
+  status,
+  onRetry,
+  idle = "Your answers save as you go",
+}: {
+  status: SaveStatus;
+  onRetry(): void;
+  /** What the line says before anything was saved. */
+  idle?: string;
+}) {
   const seconds = useSecondsUntil(status.kind === "retrying" ? status.at : null);
   return (
     <div className="flex min-h-9 flex-wrap items-center gap-2 text-sm" data-save={status.kind}>
@@ -43,7 +52,7 @@ export function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry
             <span className="font-medium">Not saved: {status.message}</span>
           </>
         ) : (
-          <span className="text-muted">Your answers save as you go</span>
+          <span className="text-muted">{idle}</span>
         )}
       </p>
       {status.kind === "retrying" ? (

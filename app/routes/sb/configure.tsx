@@ -3,7 +3,7 @@ import { formatMoney } from "@shared/pricing/money";
 import { removalBlocker } from "@shared/quote-engine/selection";
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AddServicesDialog } from "~/features/service-builder/add-services-dialog";
 import { useBuilder } from "~/features/service-builder/builder-context";
@@ -25,7 +25,9 @@ export default function ConfigureStep() {
   const { catalogue, draft, update, reach } = useBuilder();
   const navigate = useNavigate();
   const quote = useQuote();
-  const [currentId, setCurrentId] = useState(draft.locations[0]?.id ?? "");
+  // The location in view is in the address, so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const currentId = params.get("location") ?? draft.locations[0]?.id ?? "";
   const [adding, setAdding] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const services = useMemo(
@@ -60,7 +62,7 @@ export default function ConfigureStep() {
             locations={quote.locations}
             current={locationId}
             onSelect={(id) => {
-              setCurrentId(id);
+              setParams({ location: id }, { replace: true, preventScrollReset: true });
               setRefusal(null);
             }}
           />

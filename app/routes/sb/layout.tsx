@@ -20,6 +20,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { catalogue: catalogue.data, formulas: formulas.data };
 }
 
+/**
+ * Loaded once per visit: the steps change only the address's step or query, which must not
+ * reload the catalogue under a visitor who is configuring.
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
 /** The Service Builder application (/sb/*, issue 10): five steps around one autosaved draft. */
 export default function ServiceBuilderArea({ loaderData }: Route.ComponentProps) {
   return (

@@ -65,24 +65,63 @@ const textFields: ({
 
 const sizeChoices = organizationSizes.map((size) => ({ id: size, label: `${size} employees` }));
 
+/**
+ * What was typed on the lead step before it was sent, kept in this browser only, so a
+ * reload or a closed tab loses nothing (the server stores the lead once it is sent).
+ */
+function useUnsentLead(sessionId: string) {
+  const key = `sb-unsent-lead:${sessionId}`;
+  return {
+    read(): LeadFields | null {
+      try {
+        const raw = window.localStorage.getItem(key);
+        return raw ? (JSON.parse(raw) as LeadFields) : null;
+      } catch {
+        return null;
+      }
+    },
+    keep(fields: LeadFields) {
+      try {
+        window.localStorage.setItem(key, JSON.stringify(fields));
+      } catch {
+        // Storage refused: the fields stay on screen until sent.
+      }
+    },
+    clear() {
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+        // Nothing kept.
+      }
+    },
+  };
+}
+
 /** Step 1 (issue 10): who is configuring; stored as a prospect, de-duplicated by e-mail. */
 export default function LeadStep() {
-  const { server, requests, adopt } = useBuilder();
+  const { server, requests, adopt, sessionId } = useBuilder();
   const navigate = useNavigate();
-  const [fields, setFields] = useState<LeadFields>(() => ({
-    companyName: server.lead?.companyName ?? "",
-    contactName: server.lead?.contactName ?? "",
-    email: server.lead?.email ?? "",
-    phone: server.lead?.phone ?? "",
-    companySize: server.lead?.companySize ?? (undefined as unknown as LeadFields["companySize"]),
-  }));
+  const unsent = useUnsentLead(sessionId);
+  const [fields, setFields] = useState<LeadFields>(
+    () =>
+      unsent.read() ?? {
+        companyName: server.lead?.companyName ?? "",
+        contactName: server.lead?.contactName ?? "",
+        email: server.lead?.email ?? "",
+        phone: server.lead?.phone ?? "",
+        companySize:
+          server.lead?.companySize ?? (undefined as unknown as LeadFields["companySize"]),
+      },
+  );
   const [honeypot, setHoneypot] = useState("");
   const [pending, setPending] = useState(false);
   const failure = useFormFailure("Your details could not be sent. Please try again.");
   const { errors } = failure;
 
   const set = (name: keyof LeadFields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    unsent.keep(next);
     failure.setErrors((current) => ({ ...current, [name]: "" }));
   };
 
@@ -104,6 +143,7 @@ export default function LeadStep() {
         body: { ...checked.data, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) },
       });
       adopt(state);
+      unsent.clear();
       navigate("/sb/assessment");
     } catch (error) {
       failure.fail(error);
