@@ -3,18 +3,56 @@ import { E2E_ADMIN } from "./e2e-admin";
 import { gotoReady } from "./support";
 
 test.describe("the Service Builder area (/sb/*)", () => {
-  test("the legacy paths land on a real page: the Service Builder teaser", async ({ page }) => {
-    for (const from of ["/services", "/service-builder-new", "/sb/lead", "/sb/anything/deeper"]) {
-      const response = await page.goto(from);
+  const firstStep = "Tell us about your company";
+
+  test("/sb/lead is the builder's first step, no longer the teaser", async ({ page }) => {
+    const response = await gotoReady(page, "/sb/lead");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstStep);
+    await expect(page.getByLabel("Company name")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue to assessment" })).toBeVisible();
+    await expect(page.getByText("Coming Soon", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Be the First to Know" })).toHaveCount(0);
+    await expect(page).toHaveTitle("Your company | Service Builder");
+  });
+
+  for (const from of ["/services", "/service-builder-new"]) {
+    test(`the legacy path ${from} redirects to the builder's first step`, async ({
+      page,
+      request,
+    }) => {
+      const answer = await request.get(from, { maxRedirects: 0 });
+      expect(answer.status()).toBe(301);
+      expect(answer.headers().location).toBe("/sb/lead");
+      await gotoReady(page, from);
+      await expect(page).toHaveURL(/\/sb\/lead$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstStep);
+      await expect(page.getByText("Coming Soon", { exact: true })).toHaveCount(0);
+    });
+  }
+
+  test("/sb and unknown paths under it open the furthest step reached", async ({ page }) => {
+    for (const from of ["/sb", "/sb/anything/deeper", "/sb/summary"]) {
+      const response = await gotoReady(page, from);
       expect(response?.status(), from).toBe(200);
-      await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Be the First to Know" })).toBeVisible();
+      await expect(page, from).toHaveURL(/\/sb\/lead$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstStep);
     }
-    expect(new URL(page.url()).pathname).toBe("/sb/anything/deeper");
+  });
+
+  test("/service-builder still shows the teaser, which leads into the builder", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/service-builder");
+    await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Be the First to Know" })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       /\/service-builder$/,
     );
+    await page.getByRole("link", { name: "Start configuring now" }).click();
+    await expect(page).toHaveURL(/\/sb\/lead$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstStep);
   });
 });
 

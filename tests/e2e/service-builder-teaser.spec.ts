@@ -39,8 +39,12 @@ test.describe("Service Builder teaser", () => {
         "/#contact",
       );
       await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-      // The working Service Builder does not exist yet: nothing may link to it.
-      await expect(page.locator('main a[href^="/sb"]')).toHaveCount(0);
+      // The one way from the teaser into the working Service Builder (issue 10).
+      await expect(page.locator('main a[href^="/sb"]')).toHaveCount(1);
+      await expect(page.getByRole("link", { name: "Start configuring now" })).toHaveAttribute(
+        "href",
+        "/sb/lead",
+      );
     });
   }
 
