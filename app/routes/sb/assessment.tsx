@@ -7,7 +7,7 @@ import type { BuilderDraft } from "@shared/builder/draft";
 import { MAX_LOCATIONS } from "@shared/quote-engine/quote-request";
 import type { QuoteLocation } from "@shared/quote-engine/types";
 import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormNotice } from "~/components/ui/form-notice";
@@ -35,7 +35,6 @@ export default function AssessmentStep() {
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [timelineError, setTimelineError] = useState<string | undefined>();
-  const problemRef = useRef<HTMLParagraphElement>(null);
   const { answers, locations } = draft;
 
   useEffect(() => {
@@ -210,7 +209,7 @@ export default function AssessmentStep() {
       </section>
 
       {problem ? (
-        <FormNotice tone="danger" role="alert" ref={problemRef}>
+        <FormNotice tone="danger" role="alert">
           {problem}
         </FormNotice>
       ) : null}
