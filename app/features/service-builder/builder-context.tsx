@@ -18,6 +18,7 @@ import {
   useState,
 } from "react";
 import { useSessionId } from "~/components/session-provider";
+import { keep, readKept } from "~/lib/local-store";
 import { sessionLink } from "~/lib/session-id";
 import { type SessionRequests, withSession } from "~/lib/session-request";
 import { DraftAutosave, type SaveStatus } from "./draft-autosave";
@@ -28,6 +29,8 @@ const unsavedKey = (sessionId: string) => `sb-unsaved-draft:${sessionId}`;
 export interface BuilderContextValue {
   sessionId: string;
   catalogue: readonly Service[];
+  /** The catalogue by id, built once for every step. */
+  servicesById: ReadonlyMap<number, Service>;
   formulas: readonly ActiveFormula[];
   /** What the server last answered: lead, saved configuration, time of the last save. */
   server: BuilderState;
@@ -56,23 +59,8 @@ export function useBuilder(): BuilderContextValue {
 const furthest = (a: BuilderStep, b: BuilderStep) => (stepIndex(a) >= stepIndex(b) ? a : b);
 
 function readUnsaved(sessionId: string): BuilderDraft | null {
-  try {
-    const raw = window.localStorage.getItem(unsavedKey(sessionId));
-    if (!raw) return null;
-    const parsed = builderDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function keepUnsaved(sessionId: string, draft: BuilderDraft | null) {
-  try {
-    if (draft) window.localStorage.setItem(unsavedKey(sessionId), JSON.stringify(draft));
-    else window.localStorage.removeItem(unsavedKey(sessionId));
-  } catch {
-    // Storage refused (private mode, quota): the draft is still in memory and being sent.
-  }
+  const parsed = builderDraftSchema.safeParse(readKept(unsavedKey(sessionId)));
+  return parsed.success ? parsed.data : null;
 }
 
 const INVALID_LINK =
@@ -128,6 +116,10 @@ export function BuilderProvider({
   const [save, setSave] = useState<SaveStatus>({ kind: "idle" });
   const [attempt, setAttempt] = useState(0);
   const draftRef = useRef<BuilderDraft>(emptyDraft());
+  const servicesById = useMemo(
+    () => new Map(catalogue.map((service) => [service.id, service])),
+    [catalogue],
+  );
   const autosave = useRef<DraftAutosave | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the visitor's "Try again", which loads the draft anew
@@ -136,7 +128,7 @@ export function BuilderProvider({
     let cancelled = false;
     const saver = new DraftAutosave({
       send: (draft) => requests.apiData<BuilderState>(DRAFT_URL, { method: "PUT", body: draft }),
-      keep: (draft) => keepUnsaved(sessionId, draft),
+      keep: (draft) => keep(unsavedKey(sessionId), draft),
       onStatus: setSave,
       onSaved: (state, settled) =>
         setLoad((current) => {
@@ -198,10 +190,10 @@ export function BuilderProvider({
   );
 
   const adopt = useCallback((state: BuilderState) => {
+    // The draft in this browser stays the visitor's; only how far they got can move on.
     const draft = {
       ...draftRef.current,
       stepReached: furthest(draftRef.current.stepReached, state.draft.stepReached),
-      configurationName: state.draft.configurationName || draftRef.current.configurationName,
     };
     draftRef.current = draft;
     setLoad((current) =>
@@ -217,6 +209,7 @@ export function BuilderProvider({
         ? {
             sessionId,
             catalogue,
+            servicesById,
             formulas,
             server: load.server,
             draft: load.draft,
@@ -229,7 +222,19 @@ export function BuilderProvider({
             retrySave,
           }
         : null,
-    [load, sessionId, catalogue, formulas, save, requests, update, reach, adopt, retrySave],
+    [
+      load,
+      sessionId,
+      catalogue,
+      servicesById,
+      formulas,
+      save,
+      requests,
+      update,
+      reach,
+      adopt,
+      retrySave,
+    ],
   );
 
   if (load.status === "failed") return failed(load.error, () => setAttempt((n) => n + 1));

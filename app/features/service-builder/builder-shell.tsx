@@ -1,7 +1,7 @@
 import { type BuilderStep, builderSteps, stepIndex } from "@shared/builder/steps";
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { useBuilder } from "./builder-context";
 import { ResumeLink } from "./resume-link";
 import { SaveIndicator } from "./save-indicator";
@@ -14,6 +14,16 @@ export function stepAt(pathname: string): BuilderStep | null {
 
 export const stepPath = (step: BuilderStep) =>
   builderSteps.find((entry) => entry.id === step)?.path ?? "/sb/lead";
+
+/** Marks a step reached (saved at once, so any browser resumes there) and opens it. */
+export function useAdvance(): (step: BuilderStep) => void {
+  const { reach } = useBuilder();
+  const navigate = useNavigate();
+  return (step) => {
+    reach(step);
+    navigate(stepPath(step));
+  };
+}
 
 /**
  * The frame of every step: progress, autosave state, the resume link. A step not reached

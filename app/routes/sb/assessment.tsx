@@ -8,10 +8,10 @@ import { MAX_LOCATIONS } from "@shared/quote-engine/quote-request";
 import type { QuoteLocation } from "@shared/quote-engine/types";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormNotice } from "~/components/ui/form-notice";
 import { useBuilder } from "~/features/service-builder/builder-context";
+import { useAdvance } from "~/features/service-builder/builder-shell";
 import { ChoiceGroup } from "~/features/service-builder/choice-group";
 import { LocationCard } from "~/features/service-builder/location-card";
 import { addedLocation, firstLocation } from "~/features/service-builder/location-defaults";
@@ -30,8 +30,8 @@ function toggled<T extends string>(list: readonly T[], id: T): T[] {
 
 /** Step 2 (issue 10): the locations and what the business must comply with and fears most. */
 export default function AssessmentStep() {
-  const { draft, server, update, reach } = useBuilder();
-  const navigate = useNavigate();
+  const { draft, server, update } = useBuilder();
+  const advance = useAdvance();
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [timelineError, setTimelineError] = useState<string | undefined>();
@@ -103,8 +103,7 @@ export default function AssessmentStep() {
       return;
     }
     setProblem(null);
-    reach("recommendations");
-    navigate("/sb/recommendations");
+    advance("recommendations");
   };
 
   const complianceSelected =

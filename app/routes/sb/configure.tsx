@@ -2,11 +2,12 @@ import { addService, isChosenAt, removeService, setQuantity } from "@shared/buil
 import { formatMoney } from "@shared/pricing/money";
 import { removalBlocker } from "@shared/quote-engine/selection";
 import { Plus } from "lucide-react";
-import { useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AddServicesDialog } from "~/features/service-builder/add-services-dialog";
 import { useBuilder } from "~/features/service-builder/builder-context";
+import { useAdvance } from "~/features/service-builder/builder-shell";
 import { LocationLines } from "~/features/service-builder/location-lines";
 import { LocationPicker } from "~/features/service-builder/location-picker";
 import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
@@ -22,18 +23,14 @@ export const meta = () => stepMeta("Configure");
  * the browser by the shared engine on every change (no request per keystroke).
  */
 export default function ConfigureStep() {
-  const { catalogue, draft, update, reach } = useBuilder();
-  const navigate = useNavigate();
+  const { catalogue, servicesById: services, draft, update } = useBuilder();
+  const advance = useAdvance();
   const quote = useQuote();
   // The location in view is in the address, so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const currentId = params.get("location") ?? draft.locations[0]?.id ?? "";
   const [adding, setAdding] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const services = useMemo(
-    () => new Map(catalogue.map((service) => [service.id, service])),
-    [catalogue],
-  );
   const current =
     quote.locations.find((location) => location.locationId === currentId) ?? quote.locations[0];
   if (!current) return null;
@@ -121,8 +118,7 @@ export default function ConfigureStep() {
           <Button
             size="lg"
             onClick={() => {
-              reach("summary");
-              navigate("/sb/summary");
+              advance("summary");
             }}
           >
             Review summary

@@ -8,6 +8,7 @@ import {
 import { HONEYPOT_FIELD, organizationSizes } from "@shared/inquiries/inquiry-constants";
 import { type FormEvent, type InputHTMLAttributes, useState } from "react";
 import { useNavigate } from "react-router";
+import { z } from "zod";
 import { Field, inputClasses } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { HoneypotField } from "~/components/ui/honeypot-field";
@@ -18,6 +19,7 @@ import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
 import { StepHeading } from "~/features/service-builder/step-heading";
 import { stepMeta } from "~/features/service-builder/step-meta";
 import { zodFieldErrors } from "~/lib/form-errors";
+import { keep, readKept } from "~/lib/local-store";
 import { useFormFailure } from "~/lib/use-form-failure";
 
 export const meta = () => stepMeta("Your company", { indexed: true });
@@ -69,42 +71,29 @@ const sizeChoices = organizationSizes.map((size) => ({ id: size, label: `${size}
  * What was typed on the lead step before it was sent, kept in this browser only, so a
  * reload or a closed tab loses nothing (the server stores the lead once it is sent).
  */
-function useUnsentLead(sessionId: string) {
-  const key = `sb-unsent-lead:${sessionId}`;
-  return {
-    read(): LeadFields | null {
-      try {
-        const raw = window.localStorage.getItem(key);
-        return raw ? (JSON.parse(raw) as LeadFields) : null;
-      } catch {
-        return null;
-      }
-    },
-    keep(fields: LeadFields) {
-      try {
-        window.localStorage.setItem(key, JSON.stringify(fields));
-      } catch {
-        // Storage refused: the fields stay on screen until sent.
-      }
-    },
-    clear() {
-      try {
-        window.localStorage.removeItem(key);
-      } catch {
-        // Nothing kept.
-      }
-    },
-  };
+const unsentLeadKey = (sessionId: string) => `sb-unsent-lead:${sessionId}`;
+/** Half-typed is fine; anything else kept under the key (an old shape) is ignored. */
+const unsentLeadSchema = z.object({
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  companySize: z.enum(organizationSizes).optional(),
+});
+
+function readUnsentLead(key: string): LeadFields | null {
+  const parsed = unsentLeadSchema.safeParse(readKept(key));
+  return parsed.success ? (parsed.data as LeadFields) : null;
 }
 
 /** Step 1 (issue 10): who is configuring; stored as a prospect, de-duplicated by e-mail. */
 export default function LeadStep() {
   const { server, requests, adopt, sessionId } = useBuilder();
   const navigate = useNavigate();
-  const unsent = useUnsentLead(sessionId);
+  const unsentKey = unsentLeadKey(sessionId);
   const [fields, setFields] = useState<LeadFields>(
     () =>
-      unsent.read() ?? {
+      readUnsentLead(unsentKey) ?? {
         companyName: server.lead?.companyName ?? "",
         contactName: server.lead?.contactName ?? "",
         email: server.lead?.email ?? "",
@@ -121,7 +110,7 @@ export default function LeadStep() {
   const set = (name: keyof LeadFields, value: string) => {
     const next = { ...fields, [name]: value };
     setFields(next);
-    unsent.keep(next);
+    keep(unsentKey, next);
     failure.setErrors((current) => ({ ...current, [name]: "" }));
   };
 
@@ -143,7 +132,7 @@ export default function LeadStep() {
         body: { ...checked.data, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) },
       });
       adopt(state);
-      unsent.clear();
+      keep(unsentKey, null);
       navigate("/sb/assessment");
     } catch (error) {
       failure.fail(error);

@@ -4,9 +4,9 @@ import { riskFactors } from "@shared/quote-engine/risk";
 import { removalBlocker } from "@shared/quote-engine/selection";
 import { CheckCheck, ChevronDown, Gauge } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useBuilder } from "~/features/service-builder/builder-context";
+import { useAdvance } from "~/features/service-builder/builder-shell";
 import { RecommendationCard } from "~/features/service-builder/recommendation-card";
 import { RiskSummary } from "~/features/service-builder/risk-summary";
 import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
@@ -25,8 +25,8 @@ const OTHERS_SHOWN = 6;
  * each with its reasons. Essential ones start included; the visitor takes all or picks.
  */
 export default function RecommendationsStep() {
-  const { catalogue, formulas, draft, update, reach } = useBuilder();
-  const navigate = useNavigate();
+  const { catalogue, servicesById: services, formulas, draft, update } = useBuilder();
+  const advance = useAdvance();
   const { answers, locations, selections } = draft;
   const quote = useQuote();
   const [blocked, setBlocked] = useState<{ serviceId: number; reason: string } | null>(null);
@@ -38,10 +38,6 @@ export default function RecommendationsStep() {
   const factors = useMemo(
     () => riskFactors({ formulas, answers, locations }),
     [formulas, answers, locations],
-  );
-  const services = useMemo(
-    () => new Map(catalogue.map((service) => [service.id, service])),
-    [catalogue],
   );
   const chosen = new Set(chosenServiceIds(selections));
 
@@ -172,8 +168,7 @@ export default function RecommendationsStep() {
           <Button
             size="lg"
             onClick={() => {
-              reach("configure");
-              navigate("/sb/configure");
+              advance("configure");
             }}
           >
             Configure locations

@@ -3,7 +3,6 @@ import {
   securityFocusOptions,
   timelineOptions,
 } from "@shared/assessment/options";
-import type { BuilderState } from "@shared/builder/draft";
 import { CONFIGURATION_NAME_MAX } from "@shared/builder/draft";
 import {
   configurationSaveSchema,
@@ -52,13 +51,15 @@ export default function SummaryStep() {
     }
   }, [name, server.lead, update]);
 
+  // The versions of a configuration saved before this visit; a save here answers them itself.
+  const savedId = saved?.configuration.id;
   useEffect(() => {
-    if (!configurationId) return;
+    if (!configurationId || configurationId === savedId) return;
     requests
       .apiData<SavedConfiguration>(`/api/sb/configurations/${configurationId}`)
       .then(setSaved)
       .catch(() => setSaved(null));
-  }, [configurationId, requests]);
+  }, [configurationId, savedId, requests]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,10 +83,14 @@ export default function SummaryStep() {
         "/api/sb/configurations",
         { method: "POST", body: checked.data },
       );
+      const { configuration } = envelope.data;
       setSaved(envelope.data);
-      setOutcome(envelope.message ?? `Saved as version ${envelope.data.configuration.version}`);
-      const state = await requests.apiData<BuilderState>("/api/sb/draft");
-      adopt(state);
+      setOutcome(envelope.message ?? `Saved as version ${configuration.version}`);
+      adopt({
+        ...server,
+        configuration: { id: configuration.id, version: configuration.version },
+        savedAt: configuration.updatedAt,
+      });
       queueMicrotask(() => outcomeRef.current?.focus());
     } catch (error) {
       failure.fail(error);
