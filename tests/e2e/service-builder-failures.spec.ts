@@ -207,4 +207,43 @@ test.describe("field validation", () => {
     await page.getByRole("button", { name: "See recommendations" }).click();
     await expect(page).toHaveURL(/\/sb\/recommendations$/);
   });
+
+  test("a quantity must be a positive whole number within the service's limits (seed 001 §5)", async ({
+    page,
+    request,
+  }) => {
+    const sessionId = await seedBuilder(request, { stepReached: "configure", tag: "quantity" });
+    await storeSessionId(page, sessionId);
+    await gotoReady(page, "/sb/configure");
+    const quantity = page
+      .getByRole("table", { name: "Services at Main office" })
+      .getByLabel("Quantity of Multi-Factor Authentication");
+    await expect(quantity).toHaveValue("25");
+    const total = page.getByTestId("headline-total");
+    const before = await total.textContent();
+
+    for (const [typed, message] of [
+      ["0", "At least 1"],
+      ["2.5", "Enter a whole number"],
+      ["", "Enter a quantity"],
+    ] as const) {
+      await quantity.fill(typed);
+      await expect(quantity).toHaveAttribute("aria-invalid", "true");
+      await expect(quantity).toHaveAccessibleDescription(message);
+      // What does not fit is neither priced nor saved.
+      await expect(total).toHaveText(before ?? "");
+    }
+    const { draft } = await serverState(request, sessionId);
+    expect(draft.selections.filter((selection) => selection.quantity !== undefined)).toEqual([]);
+
+    await quantity.fill("30");
+    await expect(quantity).not.toHaveAttribute("aria-invalid", "true");
+    await expect(total).not.toHaveText(before ?? "");
+    await expectSaved(page);
+    expect((await serverState(request, sessionId)).draft.selections).toContainEqual({
+      locationId: "loc-hq",
+      serviceId: 33,
+      quantity: 30,
+    });
+  });
 });
