@@ -1,4 +1,7 @@
 import type { Configuration } from "@shared/configurations/configuration";
+import type { QuoteSelection } from "@shared/quote-engine/types";
+import type { QuoteAdjustment } from "@shared/quotes/adjustments";
+import { storedQuoteStatuses } from "@shared/quotes/status";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -13,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { auditTimestamps } from "./columns";
+import { auditTimestamps, sqlList } from "./columns";
 import { prospects } from "./prospects";
 
 /**
@@ -32,13 +35,20 @@ export const configurations = pgTable(
       onDelete: "set null",
     }),
     currentVersion: integer("current_version").notNull().default(1),
+    /** False once staff archive it. */
     isActive: boolean("is_active").notNull().default(true),
+    status: text("status").notNull().default("draft"),
+    /** The latest share link's token and expiry (seed 001 §3); the links live in quote_shares. */
     shareToken: text("share_token"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Last thing that happened to it: saved, shared, viewed, decided. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     ...auditTimestamps,
   },
   (table) => [
     check("configurations_current_version", sql`${table.currentVersion} >= 1`),
+    check("configurations_status", sql`${table.status} in ${sqlList(storedQuoteStatuses)}`),
+    index("configurations_activity_idx").on(table.lastActivityAt),
     index("configurations_prospect_idx").on(table.prospectId),
     index("configurations_session_idx").on(table.sessionId),
     index("configurations_created_at_idx").on(table.createdAt),
@@ -63,6 +73,14 @@ export const configurationVersions = pgTable(
     savingsCents: integer("savings_cents").notNull(),
     riskLevel: text("risk_level").notNull(),
     formulaVersions: jsonb("formula_versions").$type<Record<string, number>>().notNull(),
+    /** The choices as made, so the version can be opened in the builder again. */
+    selections: jsonb("selections").$type<QuoteSelection[]>().notNull().default([]),
+    /** Staff discounts the price includes, each with its reason. */
+    adjustments: jsonb("adjustments").$type<QuoteAdjustment[]>().notNull().default([]),
+    /** Null when the prospect saved it in the builder. */
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

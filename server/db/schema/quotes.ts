@@ -1,0 +1,121 @@
+import type { QuoteSnapshot } from "@shared/quotes/snapshot";
+import { quoteDecisions } from "@shared/quotes/status";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { auditTimestamps, sqlList } from "./columns";
+import { configurations } from "./configurations";
+import { prospects } from "./prospects";
+
+/**
+ * A share link (issue 11): a bearer token for one frozen snapshot of one to four options.
+ * The snapshot and its SHA-256 never change; views and the expiry do.
+ */
+export const quoteShares = pgTable(
+  "quote_shares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 32 random bytes, base64url: the link's only secret. */
+    token: text("token").notNull(),
+    reference: text("reference").notNull(),
+    prospectId: integer("prospect_id").references(() => prospects.id, { onDelete: "set null" }),
+    comparisonId: uuid("comparison_id").references(() => quoteComparisons.id, {
+      onDelete: "set null",
+    }),
+    snapshot: jsonb("snapshot").$type<QuoteSnapshot>().notNull(),
+    snapshotSha256: text("snapshot_sha256").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+    viewCount: integer("view_count").notNull().default(0),
+    ...auditTimestamps,
+  },
+  (table) => [
+    uniqueIndex("quote_shares_token_key").on(table.token),
+    uniqueIndex("quote_shares_reference_key").on(table.reference),
+    index("quote_shares_prospect_idx").on(table.prospectId),
+  ],
+);
+
+/** Which configuration versions a share offers, in the order the prospect sees them. */
+export const quoteShareOptions = pgTable(
+  "quote_share_options",
+  {
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => quoteShares.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    configurationId: uuid("configuration_id")
+      .notNull()
+      .references(() => configurations.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shareId, table.position] }),
+    index("quote_share_options_configuration_idx").on(table.configurationId),
+  ],
+);
+
+/**
+ * The prospect's answer to a share, with its evidence. One per share: a quote is accepted or
+ * declined once (the unique key makes a second answer fail even under a race).
+ */
+export const quoteDecisionsTable = pgTable(
+  "quote_decisions",
+  {
+    shareId: uuid("share_id")
+      .primaryKey()
+      .references(() => quoteShares.id, { onDelete: "cascade" }),
+    decision: text("decision").notNull(),
+    /** The chosen option (accepted) or null (declined). */
+    position: integer("position"),
+    configurationId: uuid("configuration_id").references(() => configurations.id, {
+      onDelete: "set null",
+    }),
+    version: integer("version"),
+    fullName: text("full_name"),
+    title: text("title"),
+    reason: text("reason"),
+    termsAgreed: text("terms_agreed"),
+    ip: text("ip").notNull(),
+    userAgent: text("user_agent").notNull(),
+    snapshotSha256: text("snapshot_sha256").notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("quote_decisions_decision", sql`${table.decision} in ${sqlList(quoteDecisions)}`),
+  ],
+);
+
+/** A named set of two to four configuration versions, compared and offered as options. */
+export const quoteComparisons = pgTable(
+  "quote_comparisons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    prospectId: integer("prospect_id").references(() => prospects.id, { onDelete: "set null" }),
+    items: jsonb("items")
+      .$type<{ configurationId: string; version: number; label: string }[]>()
+      .notNull(),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    ...auditTimestamps,
+  },
+  (table) => [index("quote_comparisons_updated_idx").on(table.updatedAt)],
+);
