@@ -13,6 +13,7 @@ import {
   resolveSelections,
 } from "./selection";
 import type {
+  AppliedAdjustment,
   PricedLocation,
   QuoteInput,
   QuoteLine,
@@ -49,6 +50,14 @@ interface Quote {
   catalogue: IndexedCatalogue;
   priced: ReadonlyMap<number, Priced>;
   volumeFormula: ActiveFormula | undefined;
+  /** Staff discounts as given, each with what it has taken off so far. */
+  applied: AppliedAdjustment[];
+  /** Line discounts by location and service (indexes into `applied`). */
+  lineAdjustments: ReadonlyMap<string, number[]>;
+  /** Indexes of line discounts that found their line (even if it had nothing left to take). */
+  matchedLines: Set<number>;
+  /** A year's staff discounts on recurring charges, summed as they are applied. */
+  staffDiscountCents: number;
 }
 
 /**
@@ -158,6 +167,7 @@ function priceLine(quote: Quote, site: Site, choice: ResolvedSelection): QuoteLi
     discountRate: rate,
     listCents: roundCents(exact),
     totalCents: roundCents(exact * (1 - rate)),
+    staffDiscountCents: 0,
     setupCents: quantity > 0 ? item.setupCents : 0,
     // Always present (maybe undefined) so every line has one shape for V8.
     addedFor: choice.addedFor?.serviceId,
@@ -178,17 +188,48 @@ function priceLocation(
   const lines = resolved.map((choice) => {
     const line = priceLine(quote, site, choice);
     const discount = line.listCents - line.totalCents;
-    if (line.billing === "monthly") {
-      totals.monthlyCents += line.totalCents;
-      quote.volumeDiscountCents += discount * 12;
-    } else {
-      totals.annualBilledCents += line.totalCents;
-      quote.volumeDiscountCents += discount;
-    }
+    const adjusted = quote.lineAdjustments.get(lineKey(site.location.id, line.serviceId));
+    if (adjusted) discountLine(quote, line, adjusted);
+    const perYear = line.billing === "monthly" ? 12 : 1;
+    quote.volumeDiscountCents += discount * perYear;
+    quote.staffDiscountCents += line.staffDiscountCents * perYear;
+    if (line.billing === "monthly") totals.monthlyCents += line.totalCents;
+    else totals.annualBilledCents += line.totalCents;
     totals.setupCents += line.setupCents;
     return line;
   });
   return { locationId: site.location.id, name: site.location.name, lines, totals };
+}
+
+const lineKey = (locationId: string, serviceId: number) => `${locationId}\u0000${serviceId}`;
+
+/** What a percentage or an amount takes off `cents`: never more than is there. */
+function cut(adjustment: AppliedAdjustment, cents: number): number {
+  const off =
+    adjustment.kind === "percent" ? roundCents((cents * adjustment.value) / 100) : adjustment.value;
+  return Math.min(cents, off);
+}
+
+function discountLine(quote: Quote, line: QuoteLine, indexes: readonly number[]) {
+  for (const index of indexes) {
+    quote.matchedLines.add(index);
+    const adjustment = quote.applied[index] as AppliedAdjustment;
+    const off = cut(adjustment, line.totalCents);
+    line.totalCents -= off;
+    line.staffDiscountCents += off;
+    if (line.billing === "monthly") adjustment.monthlyCents += off;
+    else adjustment.annualCents += off;
+  }
+}
+
+function indexLineAdjustments(applied: readonly AppliedAdjustment[]) {
+  const byLine = new Map<string, number[]>();
+  applied.forEach((adjustment, index) => {
+    if (adjustment.scope !== "line") return;
+    const key = lineKey(adjustment.locationId ?? "", adjustment.serviceId ?? 0);
+    byLine.set(key, [...(byLine.get(key) ?? []), index]);
+  });
+  return byLine;
 }
 
 function pricedServices(input: QuoteInput, riskLevel: RiskLevel): Map<number, Priced> {
@@ -239,12 +280,22 @@ export function price(input: QuoteInput): QuoteResult {
   const runner = new FormulaRunner();
   const notes = new Set<string>();
   const riskLevel = assessRisk(runner, input);
+  const applied = (input.adjustments ?? []).map((adjustment) => ({
+    ...adjustment,
+    monthlyCents: 0,
+    annualCents: 0,
+    setupCents: 0,
+  }));
   const quote: Quote = {
     runner,
     volumeDiscountCents: 0,
     catalogue: indexCatalogue(input.services),
     priced: pricedServices(input, riskLevel),
     volumeFormula: firstOf(input.formulas, "volume-discount"),
+    applied,
+    lineAdjustments: indexLineAdjustments(applied),
+    matchedLines: new Set(),
+    staffDiscountCents: 0,
   };
   const groups = byLocation(input, notes);
   // One values object for every location, its counts overwritten as each is priced:
@@ -262,21 +313,49 @@ export function price(input: QuoteInput): QuoteResult {
   return summarize(input, quote, riskLevel, locations, notes);
 }
 
+/** Quote-wide staff discounts, after the lines': the recurring charges, then the setup fees. */
+function discountQuote(
+  quote: Quote,
+  sums: { monthly: number; annualBilled: number; setup: number },
+  notes: Set<string>,
+) {
+  let setupDiscountCents = 0;
+  quote.applied.forEach((adjustment, index) => {
+    if (adjustment.scope === "recurring") {
+      adjustment.monthlyCents = cut(adjustment, sums.monthly);
+      // An amount is per month; a percentage takes its share of yearly-billed lines too.
+      adjustment.annualCents =
+        adjustment.kind === "percent" ? cut(adjustment, sums.annualBilled) : 0;
+      sums.monthly -= adjustment.monthlyCents;
+      sums.annualBilled -= adjustment.annualCents;
+      quote.staffDiscountCents += adjustment.monthlyCents * 12 + adjustment.annualCents;
+    } else if (adjustment.scope === "setup") {
+      adjustment.setupCents = cut(adjustment, sums.setup);
+      sums.setup -= adjustment.setupCents;
+      setupDiscountCents += adjustment.setupCents;
+    } else if (!quote.matchedLines.has(index)) {
+      notes.add(`The discount "${adjustment.reason}" is for a line not in this quote`);
+    }
+  });
+  return setupDiscountCents;
+}
+
 function summarize(
   input: QuoteInput,
-  { runner, volumeDiscountCents }: Quote,
+  quote: Quote,
   riskLevel: RiskLevel,
   locations: PricedLocation[],
   notes: Set<string>,
 ): QuoteResult {
-  let monthly = 0;
-  let annualBilled = 0;
-  let setup = 0;
+  const { runner, volumeDiscountCents } = quote;
+  const sums = { monthly: 0, annualBilled: 0, setup: 0 };
   for (const location of locations) {
-    monthly += location.totals.monthlyCents;
-    annualBilled += location.totals.annualBilledCents;
-    setup += location.totals.setupCents;
+    sums.monthly += location.totals.monthlyCents;
+    sums.annualBilled += location.totals.annualBilledCents;
+    sums.setup += location.totals.setupCents;
   }
+  const setupDiscountCents = quote.applied.length > 0 ? discountQuote(quote, sums, notes) : 0;
+  const { monthly, annualBilled, setup } = sums;
   const prepayDiscountRate = clampRate(
     runner.value(
       firstOf(input.formulas, "annual-discount"),
@@ -299,12 +378,16 @@ function summarize(
       monthly,
       annually: monthly * 12 - prepayDiscountCents + annualBilled,
       setup,
-      savings: volumeDiscountCents + prepayDiscountCents,
+      savings:
+        volumeDiscountCents + prepayDiscountCents + quote.staffDiscountCents + setupDiscountCents,
     },
     yearlyPayMonthlyCents: monthly * 12 + annualBilled,
     volumeDiscountCents,
     prepayDiscountRate,
     prepayDiscountCents,
+    staffDiscountCents: quote.staffDiscountCents,
+    setupDiscountCents,
+    adjustments: quote.applied,
     formulaVersions: runner.versions,
     notes: [...notes],
   };

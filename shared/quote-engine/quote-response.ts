@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { priceBases, riskLevels } from "../catalog/service";
+import { adjustmentSchema } from "../quotes/adjustments";
 import { calculatedTotalsSchema } from "./api-totals";
 
 /**
@@ -20,6 +21,8 @@ const quoteLineSchema = z.object({
   discountRate: z.number().min(0).max(1),
   listCents: cents,
   totalCents: cents,
+  // Versions saved before staff discounts existed have none.
+  staffDiscountCents: cents.default(0),
   setupCents: cents,
   addedFor: z.number().int().positive().optional(),
   notes: z.array(z.string()).readonly(),
@@ -43,6 +46,16 @@ export const pricedQuoteSchema = z.object({
   volumeDiscountCents: cents,
   prepayDiscountRate: z.number().min(0).max(1),
   prepayDiscountCents: cents,
+  staffDiscountCents: cents.default(0),
+  setupDiscountCents: cents.default(0),
+  adjustments: z
+    .array(
+      z.intersection(
+        adjustmentSchema,
+        z.object({ monthlyCents: cents, annualCents: cents, setupCents: cents }),
+      ),
+    )
+    .default([]),
   formulaVersions: z
     .record(z.string(), z.number().int().positive())
     .describe("Formula id -> the version the price used"),

@@ -1,6 +1,7 @@
 import type { ComplianceRequirement, SecurityFocus, Timeline } from "../assessment/options";
 import type { PriceBasis, RiskLevel, Service } from "../catalog/service";
 import type { ActiveFormula } from "../formulas/formula";
+import type { QuoteAdjustment } from "../quotes/adjustments";
 
 /** One site of the prospect (seed 001 §3 location; counts already whole numbers >= 0). */
 export interface QuoteLocation {
@@ -35,6 +36,8 @@ export interface QuoteInput {
   answers: QuoteAnswers;
   locations: readonly QuoteLocation[];
   selections: readonly QuoteSelection[];
+  /** Staff discounts (issue 11), applied after the volume discount, in the order given. */
+  adjustments?: readonly QuoteAdjustment[];
 }
 
 /** One priced service at one location, with everything needed to explain its number. */
@@ -53,8 +56,13 @@ export interface QuoteLine {
   discountRate: number;
   /** unitPrice x multiplier x quantity, before the discount, rounded once. */
   listCents: number;
-  /** The line's price: round(unitPrice x multiplier x quantity x (1 - discountRate)). */
+  /**
+   * The line's price: round(unitPrice x multiplier x quantity x (1 - discountRate)), less
+   * any staff discount on the line.
+   */
   totalCents: number;
+  /** What staff discounts took off this line (per month, or per year when billed yearly). */
+  staffDiscountCents: number;
   /** Once per line, neither multiplied nor discounted. */
   setupCents: number;
   /** Set when the engine added the line for another chosen service. */
@@ -78,6 +86,13 @@ export interface PricedLocation {
   totals: LocationTotals;
 }
 
+/** A staff discount with what it took off: a month's charge, a year's, and the setup fees. */
+export interface AppliedAdjustment extends QuoteAdjustment {
+  monthlyCents: number;
+  annualCents: number;
+  setupCents: number;
+}
+
 /** Seed 001 §3 calculatedTotals, in integer cents (dollars only at the API edge). */
 export interface QuoteTotals {
   /** Monthly recurring charge when paying month by month. */
@@ -86,7 +101,7 @@ export interface QuoteTotals {
   annually: number;
   /** One-time setup fees. */
   setup: number;
-  /** Per year: volume discounts plus the prepay saving. */
+  /** The first year: volume discounts, the prepay saving and staff discounts. */
   savings: number;
 }
 
@@ -100,6 +115,11 @@ export interface QuoteResult {
   volumeDiscountCents: number;
   prepayDiscountRate: number;
   prepayDiscountCents: number;
+  /** Staff discounts on recurring charges, per year. */
+  staffDiscountCents: number;
+  /** Staff discounts on the setup fees (once). */
+  setupDiscountCents: number;
+  adjustments: AppliedAdjustment[];
   /** formula id -> version used, recorded with a saved or shared quote. */
   formulaVersions: Record<number, number>;
   /** Quote-level notes (e.g. a formula that failed and what was used instead). */
