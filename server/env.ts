@@ -5,6 +5,9 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+/** "Name <address>" or a bare address; one line, so it cannot smuggle in another header. */
+const MAIL_FROM = /^(?:[^<>\r\n"]*|"[^"\r\n]*")\s*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@"]+@[^\s<>@]+$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -32,6 +35,14 @@ const envSchema = z.object({
       "must be 32 random bytes, base64-encoded (openssl rand -base64 32)",
     )
     .optional(),
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; unset: mail is kept. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .regex(MAIL_FROM, 'must be an address, e.g. "Sentinel Forge <no-reply@example.com>"')
+    .default("Sentinel Forge <no-reply@localhost>"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,119 @@
+import {
+  type OutboxSummary,
+  outboxStatusLabels,
+  parseOutboxFilter,
+} from "@shared/outbox/outbox-api";
+import { Inbox, MailCheck, MailWarning } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { ListPager } from "~/features/admin-shell/list-pager";
+import { PageHeader } from "~/features/admin-shell/page-header";
+import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { MessageDialog } from "~/features/outbox/message-dialog";
+import { OutboxStatusFilter } from "~/features/outbox/outbox-status-filter";
+import { OutboxTable, OutboxTableSkeleton } from "~/features/outbox/outbox-table";
+import { useOutboxList, useRetryMessage } from "~/features/outbox/use-outbox";
+import { cn } from "~/lib/cn";
+import type { Route } from "./+types/outbox";
+
+export const meta: Route.MetaFunction = () => [{ title: "E-mail outbox | Sentinel Forge admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return { filter: parseOutboxFilter(new URL(request.url).searchParams) };
+}
+
+/** Whether mail leaves the building, in one line; a placeholder until the answer is in. */
+function SmtpLine({ configured }: { configured: boolean | undefined }) {
+  if (configured === undefined) {
+    return <span className="mb-6 block h-5 w-80 max-w-full animate-pulse rounded bg-surface-2" />;
+  }
+  const Icon = configured ? MailCheck : MailWarning;
+  return (
+    <p data-testid="smtp-status" className="mb-6 flex items-start gap-2 text-sm">
+      <Icon
+        aria-hidden
+        className={cn("mt-0.5 size-4 shrink-0", configured ? "text-success" : "text-warning")}
+      />
+      {configured
+        ? "Messages are sent through the SMTP server in SMTP_URL; a refused one is tried again after a growing pause, up to 8 times."
+        : "No SMTP server is configured (SMTP_URL), so messages are kept here for you to read."}
+    </p>
+  );
+}
+
+/** Admin page: every e-mail the platform writes, its delivery state, its text. */
+export default function OutboxPage({ loaderData }: Route.ComponentProps) {
+  const { filter } = loaderData;
+  const list = useOutboxList(filter);
+  const retry = useRetryMessage();
+  const [open, setOpen] = useState<OutboxSummary | null>(null);
+  const messages = list.data?.data.messages;
+  const retrying = retry.isPending ? (retry.variables ?? null) : null;
+  const onRetry = (message: OutboxSummary) => retry.mutate(message.id);
+
+  return (
+    <>
+      <PageHeader
+        title="E-mail outbox"
+        description="Every e-mail the platform sends, newest first: open one to read its text and what went wrong."
+      />
+      <SmtpLine configured={list.data?.data.smtpConfigured} />
+      <OutboxStatusFilter filter={filter} />
+      {list.isError && !messages ? (
+        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
+          <h2 className="text-lg font-semibold">The messages could not be loaded</h2>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </section>
+      ) : !messages ? (
+        <OutboxTableSkeleton />
+      ) : messages.length === 0 ? (
+        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
+          <Inbox aria-hidden className="size-8 text-muted" />
+          <h2 className="text-lg font-semibold">
+            {filter.status
+              ? `No ${outboxStatusLabels[filter.status].toLowerCase()} messages`
+              : "No e-mail yet"}
+          </h2>
+          <p className="max-w-md text-sm text-muted">
+            {filter.status
+              ? "Choose another status, or show every message."
+              : "Messages the platform writes, such as quote notifications to your team and to prospects, appear here as soon as they are written."}
+          </p>
+          {filter.status ? (
+            <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
+              Show all messages
+            </Link>
+          ) : null}
+        </section>
+      ) : (
+        <div
+          aria-busy={list.isPlaceholderData}
+          className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}
+        >
+          <OutboxTable messages={messages} onOpen={setOpen} onRetry={onRetry} retrying={retrying} />
+          {list.data?.pagination ? (
+            <ListPager
+              label="Outbox pages"
+              pagination={list.data.pagination}
+              noun="messages"
+              className="mt-4"
+            />
+          ) : null}
+        </div>
+      )}
+      {open ? (
+        <MessageDialog
+          key={open.id}
+          summary={open}
+          onRetry={onRetry}
+          retrying={retrying === open.id}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import type { OutboxStatus } from "@shared/outbox/outbox";
+import {
+  OUTBOX_MAX_ATTEMPTS,
+  type OutboxMessage,
+  type OutboxSummary,
+} from "@shared/outbox/outbox-api";
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { outbox } from "../../db/schema/outbox";
+
+/** The database or a transaction of it (`db.transaction(async (tx) => ...)`'s `tx`). */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Back-off after a failed attempt: 1 min, 2, 4 ... capped at 1 h (seconds). */
+export const BACKOFF_BASE_SECONDS = 60;
+export const BACKOFF_CAP_SECONDS = 3600;
+/**
+ * A claimed message is due again only after this lease, so another worker (another
+ * instance) leaves it alone while it is being sent; if the sender dies, it is retried then.
+ */
+export const CLAIM_LEASE_SECONDS = 600;
+const MAX_ERROR_LENGTH = 1000;
+
+/** The back-off before the next try once `attempts` attempts have failed. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(BACKOFF_BASE_SECONDS * 2 ** Math.max(attempts - 1, 0), BACKOFF_CAP_SECONDS);
+}
+
+/** What a feature hands to the outbox; checked here, since a bad message must not wait. */
+export const newMessageSchema = z.object({
+  /** What raised it, e.g. "quote.viewed". */
+  kind: z.string().trim().min(1).max(100),
+  to: z.email().max(320),
+  // A header line: no line breaks (header injection), at most 998 characters (RFC 5322).
+  subject: z
+    .string()
+    .max(998)
+    .transform((value) => value.replaceAll(/[\r\n]+/g, " ").trim())
+    .pipe(z.string().min(1)),
+  text: z.string().max(1_000_000),
+});
+export type NewMessage = z.input<typeof newMessageSchema>;
+
+type Row = typeof outbox.$inferSelect;
+
+function toSummary(row: Row): OutboxSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status as OutboxStatus,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+function toMessage(row: Row): OutboxMessage {
+  return { ...toSummary(row), text: row.textBody, lastError: row.lastError };
+}
+
+const constant = (value: number) => sql.raw(String(Math.trunc(value)));
+
+export function createOutboxRepository(db: Database) {
+  return {
+    /**
+     * Queues a message. Pass the transaction that writes what caused it, so the message
+     * exists exactly when that change does. Wake the worker after the commit
+     * (`app.outbox.wake()`) to send it at once rather than at the next poll.
+     */
+    async enqueue(message: NewMessage, executor: Executor = db): Promise<OutboxMessage> {
+      const { kind, to, subject, text } = newMessageSchema.parse(message);
+      const [row] = await executor
+        .insert(outbox)
+        .values({ kind, toAddress: to, subject, textBody: text })
+        .returning();
+      if (!row) throw new Error("outbox insert returned no row");
+      return toMessage(row);
+    },
+
+    /**
+     * Takes up to `limit` pending messages that are due, oldest first. Rows another worker
+     * holds are skipped (FOR UPDATE SKIP LOCKED), and the ones taken are leased: not due
+     * again for CLAIM_LEASE_SECONDS unless marked first.
+     */
+    async claimDue(limit: number): Promise<OutboxMessage[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
+          .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+          .limit(limit)
+          .for("update", { skipLocked: true });
+        if (due.length === 0) return [];
+        const rows = await tx
+          .update(outbox)
+          .set({
+            nextAttemptAt: sql`now() + ${constant(CLAIM_LEASE_SECONDS)} * interval '1 second'`,
+          })
+          .where(
+            inArray(
+              outbox.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning();
+        return rows.sort((a, b) => a.id - b.id).map(toMessage);
+      });
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` })
+        .where(and(eq(outbox.id, id), eq(outbox.status, "pending")));
+    },
+
+    /**
+     * Counts a failed attempt: pending again after the back-off, or failed once
+     * OUTBOX_MAX_ATTEMPTS attempts have failed. Computed in one statement from the row.
+     */
+    async markFailedAttempt(id: number, error: string): Promise<OutboxMessage | null> {
+      const max = constant(OUTBOX_MAX_ATTEMPTS);
+      const [row] = await db
+        .update(outbox)
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          lastError: error.slice(0, MAX_ERROR_LENGTH) || "Unknown error",
+          status: sql`case when ${outbox.attempts} + 1 >= ${max} then 'failed' else 'pending' end`,
+          nextAttemptAt: sql`now() + least(${constant(BACKOFF_BASE_SECONDS)} * power(2, ${outbox.attempts}), ${constant(BACKOFF_CAP_SECONDS)}) * interval '1 second'`,
+        })
+        .where(and(eq(outbox.id, id), eq(outbox.status, "pending")))
+        .returning();
+      return row ? toMessage(row) : null;
+    },
+
+    /** No SMTP server: the message stays, readable by staff, and is not tried again. */
+    async markKept(id: number): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: "kept" })
+        .where(and(eq(outbox.id, id), eq(outbox.status, "pending")));
+    },
+
+    async list(filter: {
+      status?: OutboxStatus;
+      page: number;
+      limit: number;
+    }): Promise<{ messages: OutboxSummary[]; total: number }> {
+      const where: SQL | undefined = filter.status ? eq(outbox.status, filter.status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(outbox)
+          .where(where)
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .limit(filter.limit)
+          .offset((filter.page - 1) * filter.limit),
+        db.select({ value: count() }).from(outbox).where(where),
+      ]);
+      return { messages: rows.map(toSummary), total: total?.value ?? 0 };
+    },
+
+    async get(id: number): Promise<OutboxMessage | null> {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+      return row ? toMessage(row) : null;
+    },
+
+    /** A failed message gets a fresh set of attempts, due now; null unless it was failed. */
+    async retry(id: number): Promise<OutboxMessage | null> {
+      const [row] = await db
+        .update(outbox)
+        .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+        .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+        .returning();
+      return row ? toMessage(row) : null;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

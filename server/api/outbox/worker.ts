@@ -1,0 +1,180 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Mailer } from "./mailer";
+import type { OutboxRepository } from "./outbox-repository";
+
+export interface OutboxWorkerOptions {
+  repository: OutboxRepository;
+  /** Null without SMTP_URL: due messages are marked "kept" instead of sent. */
+  mailer: Mailer | null;
+  log: FastifyBaseLogger;
+  /** Milliseconds between polls while started (default 5 s). */
+  pollMs?: number;
+  /** Messages taken per claim (default 10). */
+  batchSize?: number;
+}
+
+export const DEFAULT_POLL_MS = 5_000;
+const DEFAULT_BATCH_SIZE = 10;
+
+/** An error's text for last_error: the SMTP answer when there is one. */
+function errorText(error: unknown): string {
+  if (error instanceof Error) {
+    const { code, responseCode } = error as Error & { code?: string; responseCode?: number };
+    const prefix = [code, responseCode].filter(Boolean).join(" ");
+    return prefix && !error.message.includes(prefix)
+      ? `${prefix}: ${error.message}`
+      : error.message;
+  }
+  return String(error);
+}
+
+const ADDRESS = /[^\s<>@"'(),;:]+@[^\s<>@"'(),;:]+/g;
+
+const blanked = (text: string) => text.replaceAll(ADDRESS, "[address]").slice(0, 500);
+
+/**
+ * What the log may say about a failure: codes and the server's reply with addresses blanked
+ * out; no stack, no recipients list, no query parameters (a failed query's text carries them).
+ */
+function loggedError(error: unknown) {
+  const { code, responseCode, command, cause } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    command?: unknown;
+    cause?: unknown;
+  };
+  const query = typeof error === "object" && error !== null && "query" in error;
+  return {
+    code,
+    responseCode,
+    command,
+    message: query ? "database query failed" : blanked(errorText(error)),
+    ...(cause instanceof Error ? { cause: blanked(cause.message) } : {}),
+  };
+}
+
+/**
+ * Sends what the outbox holds. `start()` polls every `pollMs` until `stop()`; `wake()` runs
+ * at once when started (call it after enqueuing, once the transaction committed), and does
+ * nothing otherwise; `processDue()` runs once whether started or not, which is how tests
+ * drive it deterministically. Runs never overlap, and none of them throws: every failure
+ * is logged (ids and kinds only, never addresses or bodies).
+ */
+export function createOutboxWorker({
+  repository,
+  mailer,
+  log,
+  pollMs = DEFAULT_POLL_MS,
+  batchSize = DEFAULT_BATCH_SIZE,
+}: OutboxWorkerOptions) {
+  let started = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  /** Bumped by every start(), so a poll loop of an earlier start never carries on. */
+  let generation = 0;
+  /** The last run queued; runs follow each other. */
+  let chain: Promise<unknown> = Promise.resolve();
+  /** A run queued but not begun: it will see whatever is due by then, so calls share it. */
+  let waiting: Promise<number> | undefined;
+
+  async function deliver(id: number, kind: string, mail: Parameters<Mailer["send"]>[0]) {
+    if (!mailer) {
+      await repository.markKept(id);
+      log.info({ outboxId: id, kind }, "no SMTP server configured: e-mail kept for staff");
+      return;
+    }
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      const after = await repository.markFailedAttempt(id, errorText(error));
+      log.warn(
+        {
+          outboxId: id,
+          kind,
+          attempts: after?.attempts,
+          status: after?.status,
+          error: loggedError(error),
+        },
+        after?.status === "failed" ? "e-mail not sent; giving up" : "e-mail not sent; will retry",
+      );
+      return;
+    }
+    await repository.markSent(id);
+    log.info({ outboxId: id, kind }, "e-mail sent");
+  }
+
+  /** Claims and handles batches until nothing more is due (or the worker is stopping). */
+  async function run(): Promise<number> {
+    let handled = 0;
+    try {
+      for (;;) {
+        const batch = await repository.claimDue(batchSize);
+        for (const message of batch) {
+          const { id, kind, to, subject, text } = message;
+          await deliver(id, kind, { to, subject, text });
+          handled += 1;
+        }
+        if (batch.length < batchSize || stopping) break;
+      }
+    } catch (error) {
+      // A database hiccup: what was claimed is due again after its lease.
+      log.error({ error: loggedError(error) }, "outbox run failed");
+    }
+    return handled;
+  }
+
+  /** Runs once now (after a run in progress); resolves with the number of messages handled. */
+  function processDue(): Promise<number> {
+    if (waiting) return waiting;
+    const next = chain.then(() => {
+      waiting = undefined;
+      return run();
+    });
+    waiting = next;
+    chain = next;
+    return next;
+  }
+
+  function schedule(loop: number) {
+    if (!started || loop !== generation) return;
+    timer = setTimeout(async () => {
+      timer = undefined;
+      await processDue();
+      schedule(loop);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    smtpConfigured: mailer !== null,
+    processDue,
+    /** Begins polling (idempotent), with a first run at once for what was left due. */
+    start() {
+      if (started) return;
+      started = true;
+      stopping = false;
+      log.info(
+        mailer ? { smtp: mailer.server } : {},
+        mailer ? "outbox worker started" : "outbox worker started without SMTP: e-mail is kept",
+      );
+      generation += 1;
+      const loop = generation;
+      void processDue().then(() => schedule(loop));
+    },
+    /** Sends what is due now, when started; a no-op otherwise (see processDue). */
+    wake() {
+      if (started) void processDue();
+    },
+    /** Stops polling and waits for a run in progress to finish. */
+    async stop() {
+      stopping = true;
+      started = false;
+      clearTimeout(timer);
+      timer = undefined;
+      await chain.catch(() => {});
+      mailer?.close();
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
