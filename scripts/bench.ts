@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchConfigure } from "./bench-configure";
 import { benchEngine } from "./bench-engine";
+import { benchQuotePdf } from "./bench-pdf";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3990);
@@ -95,6 +96,8 @@ async function latency(pathname: string, total: number, concurrency: number) {
 async function main() {
   // Pure code first, while nothing else runs in this process or beside it.
   const engine = benchEngine();
+  // In this process too, before the server starts: Chromium has the machine to itself.
+  const quotePdf = await benchQuotePdf();
   execSync("node scripts/ensure-build.mjs", { cwd: root, stdio: "inherit" });
   const dataDir = path.join(root, ".tmp/bench-data");
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -125,9 +128,14 @@ async function main() {
       { name: "price 100 sites x 50 (median)", value: engine.priceMedianMs, unit: "ms", limit: 1 },
       // Issue 10: a quantity change on /sb/configure with 100 sites x 30, to the next frame.
       { name: "configure recompute (median)", value: configure, unit: "ms", limit: 16 },
+      // Issue 11: a shared quote of 100 locations as a PDF, warm browser (cold printed below).
+      { name: "quote PDF, 100 locations", value: quotePdf.medianMs, unit: "ms", limit: 3000 },
     ];
     console.info(
       `\nformulas: ${engine.evaluations.toLocaleString("en-US")} evaluations in ${engine.evaluationMs.toFixed(1)} ms (${Math.round(engine.evaluations / (engine.evaluationMs / 1000)).toLocaleString("en-US")} per second)`,
+    );
+    console.info(
+      `\nquote PDF, 100 locations: cold first render ${quotePdf.coldMs.toFixed(0)} ms (Chromium's launch included), ${(quotePdf.bytes / 1024).toFixed(0)} KB`,
     );
     console.info(
       `\nthroughput: GET / ${page.rps.toFixed(0)} req/s, /api/health ${health.rps.toFixed(0)} req/s\n`,

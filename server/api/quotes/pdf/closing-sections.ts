@@ -1,0 +1,86 @@
+import type { DecisionEvidence } from "@shared/quotes/decision";
+import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
+import { formatDate, formatDateTime, formatMoney, riskLabel } from "./format";
+import { html, type SafeHtml } from "./html";
+
+function serviceCount(option: SnapshotOption): number {
+  return new Set(option.locations.flatMap((location) => location.lines.map((l) => l.serviceId)))
+    .size;
+}
+
+const comparisonRows: [string, (option: SnapshotOption) => string][] = [
+  ["Monthly, billed monthly", (option) => `${formatMoney(option.totals.monthly)}/mo`],
+  ["Annual prepay", (option) => `${formatMoney(option.totals.annually)}/yr`],
+  ["Prepay saving", (option) => formatMoney(option.prepayDiscountCents)],
+  ["One-time setup", (option) => formatMoney(option.totals.setup)],
+  ["First year, prepaid with setup", (o) => formatMoney(o.totals.annually + o.totals.setup)],
+  ["First-year savings", (option) => formatMoney(option.totals.savings)],
+  ["Services", (option) => String(serviceCount(option))],
+  ["Locations", (option) => String(option.locations.length)],
+  ["Risk level", (option) => riskLabel(option.riskLevel)],
+];
+
+export function comparisonSection(snapshot: QuoteSnapshot, chosen: number | undefined): SafeHtml {
+  const cell = (index: number) => (index === chosen ? "option-col num chosen" : "option-col num");
+  return html`<section class="section">
+  <header class="section-head"><div class="eyebrow">Side by side</div>
+    <h2 class="section-title">Comparing your options</h2></header>
+  <table class="compare">
+    <thead><tr><th></th>${snapshot.options.map(
+      (option, index) =>
+        html`<th class="${cell(index)}">${option.label}<span class="option-name">${option.name}</span></th>`,
+    )}</tr></thead>
+    <tbody>${comparisonRows.map(
+      ([label, value]) =>
+        html`<tr><th scope="row">${label}</th>${snapshot.options.map(
+          (option, index) => html`<td class="${cell(index)}">${value(option)}</td>`,
+        )}</tr>`,
+    )}</tbody>
+  </table>
+</section>`;
+}
+
+/** `flow`: continue on the page before (after the comparison) instead of a new page. */
+export function termsSection(snapshot: QuoteSnapshot, flow: boolean): SafeHtml {
+  const { provider } = snapshot;
+  return html`<section class="section${flow ? " flow" : ""}">
+  <header class="section-head"><div class="eyebrow">The small print</div>
+    <h2 class="section-title">Terms and validity</h2></header>
+  <p>This quote is valid until <strong>${formatDate(snapshot.validUntil)}</strong>. Prices are fixed as shown for that period.</p>
+  <div class="subsection"><h3 class="subsection-title">Terms</h3>
+    <ol class="terms">${snapshot.terms.map((term) => html`<li>${term}</li>`)}</ol></div>
+  <div class="subsection"><h3 class="subsection-title">Contact</h3>
+    <div class="contact">
+      <div class="panel"><div class="panel-title">${provider.name}</div>
+        <p class="address">${provider.postalAddress}</p></div>
+      <div class="panel"><table class="totals-table"><tbody>
+        <tr><td>Phone</td><td class="right">${provider.phone}</td></tr>
+        <tr><td>Sales</td><td class="right">${provider.salesEmail}</td></tr>
+        <tr><td>Support</td><td class="right">${provider.supportEmail}</td></tr>
+      </tbody></table></div>
+    </div></div>
+</section>`;
+}
+
+export function decisionSection(decision: DecisionEvidence): SafeHtml {
+  const accepted = decision.decision === "accepted";
+  const field = (label: string, value: string | null) =>
+    html`<tr><th scope="row">${label}</th><td>${value ?? "—"}</td></tr>`;
+  return html`<section class="section">
+  <header class="section-head"><div class="eyebrow">Record of the decision</div>
+    <h2 class="section-title">${accepted ? "Acceptance" : "Declined"}</h2></header>
+  <div class="evidence ${accepted ? "accepted" : "declined"}"><table><tbody>
+    ${field("Decision", accepted ? "Accepted" : "Declined")}
+    ${field("Option", decision.optionLabel)}
+    ${field("Full name", decision.fullName)}
+    ${field("Title", decision.title)}
+    ${field("Reason", decision.reason)}
+    ${field("Terms agreed", decision.termsAgreed)}
+    ${field("Decided at", formatDateTime(decision.decidedAt))}
+    ${field("IP address", decision.ip)}
+    ${field("User agent", decision.userAgent)}
+    <tr><th scope="row">Quote SHA-256</th><td class="hash">${decision.snapshotSha256}</td></tr>
+  </tbody></table></div>
+  <p class="muted small" style="margin-top:3mm">The SHA-256 fingerprint identifies the exact quote shown when this decision was made; any change to the quote would change it.</p>
+</section>`;
+}

@@ -1,0 +1,58 @@
+import { quoteSnapshotSchema } from "@shared/quotes/snapshot";
+import { describe, expect, it } from "vitest";
+import { sampleSnapshot } from "../sample-snapshot";
+import { escapeHtml, html } from "./html";
+import { quoteDocumentHtml, quoteFooterTemplate } from "./quote-document";
+
+const hostile = "<script>alert(1)</script>";
+
+describe("the quote document's HTML", () => {
+  it("escapes every interpolated value, nested fragments once", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;",
+    );
+    const inner = html`<b>${"<i>"}</b>`;
+    expect(html`<p>${inner}${[hostile, 1, null, false]}</p>`.value).toBe(
+      "<p><b>&lt;i&gt;</b>&lt;script&gt;alert(1)&lt;/script&gt;1</p>",
+    );
+  });
+
+  it("carries snapshot text as text only: no script, no external resource", () => {
+    const snapshot = sampleSnapshot({ locations: 2, options: 2 });
+    const [first] = snapshot.options;
+    if (!first?.locations[0]) throw new Error("sample has no location");
+    first.locations[0].name = hostile;
+    snapshot.provider = { ...snapshot.provider, name: `Forge "IT" & Co's <b>` };
+    const page = quoteDocumentHtml(snapshot, { decision: null });
+    expect(page).not.toMatch(/<script/i);
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).toContain("Forge &quot;IT&quot; &amp; Co&#39;s &lt;b&gt;");
+    expect(page).not.toMatch(/(src|href)\s*=|url\((?!data:)|https?:\/\//i);
+    expect(page).toMatch(/@font-face\{font-family:"Inter Variable".*url\(data:font\/woff2;base64,/);
+    expect(page).toContain("Content-Security-Policy");
+    expect(quoteFooterTemplate(snapshot)).toContain(
+      "Forge &quot;IT&quot; &amp; Co&#39;s &lt;b&gt;",
+    );
+  });
+
+  it("shows the comparison only when there are several options", () => {
+    const one = quoteDocumentHtml(sampleSnapshot({ locations: 1 }), { decision: null });
+    const two = quoteDocumentHtml(sampleSnapshot({ locations: 1, options: 2 }), { decision: null });
+    expect(one).not.toContain("Comparing your options");
+    expect(two).toContain("Comparing your options");
+  });
+});
+
+describe("sampleSnapshot", () => {
+  it("builds a valid, deterministic snapshot from the engine", () => {
+    const snapshot = sampleSnapshot({ locations: 3, options: 4 });
+    expect(quoteSnapshotSchema.parse(snapshot)).toEqual(snapshot);
+    expect(snapshot.options).toHaveLength(4);
+    for (const option of snapshot.options) {
+      expect(option.locations).toHaveLength(3);
+      expect(option.totals.monthly).toBeGreaterThan(0);
+    }
+    expect(snapshot.options.some((option) => option.adjustments.length > 0)).toBe(true);
+    expect(sampleSnapshot({ locations: 3, options: 4 })).toEqual(snapshot);
+  });
+});

@@ -1,0 +1,125 @@
+import type { DecisionEvidence } from "@shared/quotes/decision";
+import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
+import { comparisonSection, decisionSection, termsSection } from "./closing-sections";
+import { formatDate, formatMoney } from "./format";
+import { html, type SafeHtml, trusted } from "./html";
+import { optionSection } from "./option-section";
+import { documentCss } from "./styles";
+
+/**
+ * The branded quote document (issue 11): a shared quote's frozen snapshot as one
+ * self-contained HTML page for Chromium to print. Nothing is recomputed; every value
+ * comes from the snapshot (or the decision evidence) and is escaped by `html`.
+ */
+export interface QuoteDocumentOptions {
+  decision: DecisionEvidence | null;
+  /** The option the prospect chose (index into `snapshot.options`); the decision's by default. */
+  chosen?: number;
+  /**
+   * Blank on screen: Chromium then lays the document out once, for print, instead of also
+   * for its window (about a fifth less work on a long quote). quotePdfJob sets it; leave it
+   * off for an HTML preview.
+   */
+  printOnly?: boolean;
+}
+
+/** No script, no request: even a markup slip could neither run nor fetch anything. */
+const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:";
+
+function chosenIndex(snapshot: QuoteSnapshot, options: QuoteDocumentOptions): number | undefined {
+  const chosen =
+    options.chosen ??
+    (options.decision?.decision === "accepted" ? options.decision.position : null);
+  return chosen !== null && chosen !== undefined && snapshot.options[chosen] ? chosen : undefined;
+}
+
+function optionCard(option: SnapshotOption, mark: string | null): SafeHtml {
+  const { totals } = option;
+  return html`<div class="card${mark ? " chosen" : ""}">
+  <div class="eyebrow">${option.label}${mark && html` <span class="badge success">${mark}</span>`}</div>
+  <div class="card-name">${option.name}</div>
+  <div class="card-amount">${formatMoney(totals.monthly)} <span>/month</span></div>
+  <div class="card-lines small">
+    <div>${formatMoney(totals.annually)}/yr with annual prepay</div>
+    <div>${formatMoney(totals.setup)} one-time setup</div>
+    ${totals.savings > 0 && html`<div>${formatMoney(totals.savings)} first-year savings</div>`}
+  </div>
+</div>`;
+}
+
+function intro(snapshot: QuoteSnapshot): SafeHtml {
+  const { options, provider, preparedFor } = snapshot;
+  const sites = Math.max(...options.map((option) => option.locations.length));
+  const offer = options.length === 1 ? "our proposal" : `${options.length} options`;
+  return html`<div class="cover-intro">
+  <p>Thank you for the opportunity to work with ${preparedFor?.companyName ?? "you"}. This quote sets out ${offer} for ${sites} ${sites === 1 ? "location" : "locations"}: every service priced per location, with every discount shown. Prices hold until ${formatDate(snapshot.validUntil)}.</p>
+  <p class="muted">Questions about this quote: ${provider.salesEmail} · ${provider.phone}</p>
+</div>`;
+}
+
+function cover(snapshot: QuoteSnapshot, markOf: (index: number) => string | null): SafeHtml {
+  const { preparedFor, provider, options } = snapshot;
+  return html`<section class="cover">
+  <div class="cover-band">
+    <div class="brand"><span class="brand-mark"></span>${provider.name}</div>
+    <h1 class="cover-title">Quote</h1>
+    <div class="cover-reference">${snapshot.reference}</div>
+    <p class="cover-subtitle">${snapshot.title}</p>
+  </div>
+  <div class="cover-facts">
+    <div><div class="fact-label">Prepared for</div>
+      ${
+        preparedFor
+          ? html`<div class="fact-value">${preparedFor.companyName}</div>
+            <div class="fact-detail">${preparedFor.contactName}</div>
+            <div class="fact-detail">${preparedFor.email}</div>`
+          : html`<div class="fact-value">—</div>`
+      }</div>
+    <div><div class="fact-label">Issued</div><div class="fact-value">${formatDate(snapshot.issuedAt)}</div></div>
+    <div><div class="fact-label">Valid until</div><div class="fact-value">${formatDate(snapshot.validUntil)}</div></div>
+  </div>
+  ${intro(snapshot)}
+  <div class="cover-options">
+    <div class="fact-label">${options.length > 1 ? "Your options at a glance" : "At a glance"}</div>
+    <div class="cards cards-${options.length}">${options.map((option, index) => optionCard(option, markOf(index)))}</div>
+  </div>
+</section>`;
+}
+
+export function quoteDocumentHtml(snapshot: QuoteSnapshot, options: QuoteDocumentOptions): string {
+  const chosen = chosenIndex(snapshot, options);
+  const markLabel = options.decision?.decision === "accepted" ? "Accepted" : "Chosen";
+  const markOf = (index: number) => (index === chosen ? markLabel : null);
+  const single = snapshot.options.length === 1;
+  const page = html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">
+<title>${snapshot.provider.name} quote ${snapshot.reference}</title>
+<style>${trusted(documentCss())}</style>
+${options.printOnly && html`<style media="screen">body{display:none}</style>`}</head>
+<body>
+${cover(snapshot, markOf)}
+${snapshot.options.map((option, index) => optionSection(option, { mark: markOf(index), single }))}
+${!single && comparisonSection(snapshot, chosen)}
+${termsSection(snapshot, !single)}
+${options.decision && decisionSection(options.decision)}
+</body></html>`;
+  return page.value;
+}
+
+/** Chromium's footer on every page: the reference and "Page X of Y" (its own small document). */
+export function quoteFooterTemplate(snapshot: QuoteSnapshot): string {
+  return html`<div style="width:100%;margin:0 16mm;display:flex;justify-content:space-between;font-family:'Helvetica Neue',Arial,sans-serif;font-size:7pt;color:#718096;-webkit-print-color-adjust:exact">
+<span>${snapshot.provider.name} · Quote ${snapshot.reference}</span>
+<span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span>
+</div>`.value;
+}
+
+/** What the renderer prints for a quote: the document and its footer. */
+export function quotePdfJob(snapshot: QuoteSnapshot, options: QuoteDocumentOptions) {
+  return {
+    html: quoteDocumentHtml(snapshot, { ...options, printOnly: true }),
+    footerTemplate: quoteFooterTemplate(snapshot),
+  };
+}

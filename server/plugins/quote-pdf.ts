@@ -1,0 +1,33 @@
+import type { QuoteSnapshot } from "@shared/quotes/snapshot";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createPdfRenderer, type PdfRendererOptions } from "../api/quotes/pdf/pdf-renderer";
+import { type QuoteDocumentOptions, quotePdfJob } from "../api/quotes/pdf/quote-document";
+
+/** `app.quotePdf.render(snapshot, { decision, chosen })`: a shared quote as a PDF. */
+export interface QuotePdf {
+  /** Throws PdfUnavailableError (503) without Chromium, PdfBusyError (503) when saturated. */
+  render(snapshot: QuoteSnapshot, options: QuoteDocumentOptions): Promise<Buffer>;
+}
+
+/**
+ * The quote PDF renderer (issue 11). Chromium starts on the first PDF, not with the app,
+ * and closes with it.
+ */
+async function quotePdf(
+  app: FastifyInstance,
+  options: Omit<PdfRendererOptions, "onBlockedRequest">,
+) {
+  const renderer = createPdfRenderer({
+    ...options,
+    // The document is self-contained: a request is a defect in it, aborted and reported.
+    onBlockedRequest: (url) =>
+      app.log.warn({ url: url.slice(0, 200) }, "quote PDF request blocked"),
+  });
+  app.decorate("quotePdf", {
+    render: (snapshot, documentOptions) => renderer.render(quotePdfJob(snapshot, documentOptions)),
+  } satisfies QuotePdf);
+  app.addHook("onClose", () => renderer.close());
+}
+
+export default fp(quotePdf, { name: "quote-pdf" });
