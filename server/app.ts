@@ -7,6 +7,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { type AuthContext, createAuthContext } from "./api/auth/auth-context";
+import { createMailer } from "./api/outbox/mailer";
+import { createOutboxWorker, type OutboxWorker } from "./api/outbox/worker";
 import apiRoutes from "./api/routes";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
@@ -14,6 +16,7 @@ import { loggerOptions } from "./logger";
 import csrf from "./plugins/csrf";
 import errorHandling from "./plugins/error-handling";
 import openapi from "./plugins/openapi";
+import quotePdf, { type QuotePdf } from "./plugins/quote-pdf";
 import redirects from "./plugins/redirects";
 import security from "./plugins/security";
 import { createRepositories, type Repositories } from "./repositories";
@@ -24,6 +27,14 @@ declare module "fastify" {
     database: DatabaseHandle;
     repositories: Repositories;
     auth: AuthContext;
+    /**
+     * The e-mail outbox worker. It polls only while the server listens (started on listen,
+     * stopped on close), so `app.inject` tests drive it with `app.outbox.processDue()`.
+     * After enqueuing mail (and committing), call `app.outbox.wake()` to send it at once.
+     */
+    outbox: OutboxWorker;
+    /** Quote PDFs (issue 11); Chromium starts on the first render, not with the app. */
+    quotePdf: QuotePdf;
   }
 }
 
@@ -37,11 +48,13 @@ export interface BuildAppOptions {
    * env-derived options, so redaction and the request serializer always apply.
    */
   logger?: false | Exclude<FastifyServerOptions["logger"], boolean | undefined>;
+  /** Outbox worker timing; the poll interval defaults to 5 s. */
+  outbox?: { pollMs?: number };
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export async function buildApp({ env, database, web, logger }: BuildAppOptions) {
+export async function buildApp({ env, database, web, logger, outbox }: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : { ...loggerOptions(env), ...logger },
     trustProxy: env.TRUST_PROXY,
@@ -59,6 +72,16 @@ export async function buildApp({ env, database, web, logger }: BuildAppOptions) 
   app.decorate("database", database);
   app.decorate("repositories", createRepositories(database.db));
   app.decorate("auth", createAuthContext(env));
+  const outboxWorker = createOutboxWorker({
+    repository: app.repositories.outbox,
+    mailer: createMailer(env),
+    log: app.log.child({ component: "outbox" }),
+    ...outbox,
+  });
+  app.decorate("outbox", outboxWorker);
+  app.addHook("onListen", async () => outboxWorker.start());
+  // preClose: before the onClose hooks, one of which closes the database.
+  app.addHook("preClose", async () => outboxWorker.stop());
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -68,6 +91,7 @@ export async function buildApp({ env, database, web, logger }: BuildAppOptions) 
   await app.register(csrf);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapi);
+  await app.register(quotePdf);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(redirects);
   if (web) await app.register(webApp, { publicUrl: env.PUBLIC_URL, ...web });

@@ -8,11 +8,15 @@ import { createDraftRepository } from "./api/builder/draft-repository";
 import { createBuilderEventRepository } from "./api/builder/event-repository";
 import { createCaseStudyRepository } from "./api/case-studies/case-study-repository";
 import { createCatalogRepository } from "./api/catalog/catalog-repository";
+import { createConfigurationQueries } from "./api/configurations/configuration-queries";
 import { createConfigurationRepository } from "./api/configurations/configuration-repository";
 import { createFormulaRepository } from "./api/formulas/formula-repository";
 import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
+import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createProspectRepository } from "./api/prospects/prospect-repository";
+import { createComparisonRepository } from "./api/quotes/comparison-repository";
+import { createShareRepository } from "./api/quotes/share-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
 import { createUserRepository } from "./api/users/user-repository";
 import { createWaitlistRepository } from "./api/waitlist/waitlist-repository";
@@ -39,6 +43,10 @@ export function createRepositories(db: Database) {
     drafts: createDraftRepository(db),
     builderEvents: createBuilderEventRepository(db),
     configurations: createConfigurationRepository(db),
+    configurationQueries: createConfigurationQueries(db),
+    shares: createShareRepository(db),
+    comparisons: createComparisonRepository(db),
+    outbox: createOutboxRepository(db),
   };
 }
 

@@ -1,6 +1,6 @@
-import { isSessionId } from "@shared/builder/session-id";
+import { createSessionId, isSessionId } from "@shared/builder/session-id";
 import { describe, expect, it } from "vitest";
-import { chooseSessionId, createSessionId, sessionLink } from "./session-id";
+import { chooseSessionId, sessionLink } from "./session-id";
 
 describe("session id (seed 001 §3)", () => {
   it("has the form session-<timestamp>-<alphanumeric>", () => {

@@ -1,20 +1,10 @@
-import { isSessionId } from "@shared/builder/session-id";
+import { createSessionId, isSessionId } from "@shared/builder/session-id";
 
 /** Seed 001 §3/§4: where the browser keeps the Service Builder session id. */
 export const SESSION_STORAGE_KEY = "sb-session-id";
 export const SESSION_COOKIE = "sb_session_id";
 export const CLIENT_ID_STORAGE_KEY = "sb-client-id";
-const ALPHANUMERIC = "abcdefghijklmnopqrstuvwxyz0123456789";
 const SESSION_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
-
-function randomAlphanumeric(length: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join("");
-}
-
-export function createSessionId(now: number = Date.now()): string {
-  return `session-${now}-${randomAlphanumeric(12)}`;
-}
 
 /** What the URL says about the session: no ?sessionId=, a usable one, or one that is not. */
 export function sessionLink(search: string): "none" | "valid" | "invalid" {

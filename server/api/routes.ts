@@ -8,11 +8,15 @@ import builderRoutes from "./builder/routes";
 import caseStudyRoutes from "./case-studies/routes";
 import catalogAdminRoutes from "./catalog/admin-routes";
 import catalogRoutes from "./catalog/routes";
+import configurationAdminRoutes from "./configurations/admin-routes";
 import docsRoutes from "./docs/routes";
 import formulaAdminRoutes from "./formulas/admin-routes";
 import healthRoutes from "./health/routes";
 import inquiryRoutes from "./inquiries/routes";
+import outboxRoutes from "./outbox/routes";
 import pricingRoutes from "./pricing/routes";
+import comparisonRoutes from "./quotes/comparison-routes";
+import quotePublicRoutes from "./quotes/public-routes";
 import companyProfileRoutes from "./settings/routes";
 import userRoutes from "./users/routes";
 import waitlistAdminRoutes from "./waitlist/admin-routes";
@@ -32,6 +36,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes, { prefix: "/admin/users" });
   await app.register(companyProfileRoutes, { prefix: "/admin/company-profile" });
   await app.register(auditRoutes, { prefix: "/admin/audit-log" });
+  await app.register(outboxRoutes, { prefix: "/admin/outbox" });
   await app.register(blogRoutes);
   await app.register(caseStudyRoutes);
   await app.register(inquiryRoutes);
@@ -39,8 +44,11 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(waitlistAdminRoutes, { prefix: "/admin/waitlist" });
   await app.register(catalogRoutes, { prefix: "/catalog" });
   await app.register(builderRoutes, { prefix: "/sb" });
+  await app.register(quotePublicRoutes, { prefix: "/quotes" });
   await app.register(catalogAdminRoutes, { prefix: "/admin/catalog" });
   await app.register(formulaAdminRoutes, { prefix: "/admin/formulas" });
+  await app.register(configurationAdminRoutes, { prefix: "/admin/configurations" });
+  await app.register(comparisonRoutes, { prefix: "/admin/quote-comparisons" });
 };
 
 export default apiRoutes;

@@ -1,4 +1,5 @@
 import type { AuthUser } from "@shared/auth/user";
+import type { ClosedQuote, PublicQuote } from "@shared/quotes/public-quote";
 import type { Repositories } from "../repositories";
 
 declare module "react-router" {
@@ -12,5 +13,10 @@ declare module "react-router" {
     sessionId: string | null;
     /** Origin for canonical and absolute URLs: PUBLIC_URL when set, else the request's. */
     siteUrl: string;
+    /**
+     * Opens a quote link for /sb/quote/{token}, counting the view (and telling sales about
+     * the first one) unless staff are signed in.
+     */
+    openQuote(token: string): Promise<{ open: PublicQuote } | { closed: ClosedQuote }>;
   }
 }

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { authenticate } from "../api/auth/authenticate";
+import { openQuote } from "../api/quotes/public-quote";
 import { cspNonce } from "../plugins/csp-nonce";
 import { adminGuard } from "./admin-guard";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
@@ -64,12 +65,18 @@ export default async function webApp(app: FastifyInstance, { mode, root, publicU
 
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {
     const auth = await authenticate(request);
+    const siteUrl = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
     const response = await handle(toFetchRequest(request, reply), {
       nonce: cspNonce(request.raw),
       repositories: app.repositories,
       user: auth?.user ?? null,
       sessionId: auth?.sessionId ?? null,
-      siteUrl: (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ""),
+      siteUrl,
+      async openQuote(token) {
+        const opened = await openQuote(app.repositories, token, { countView: !auth, siteUrl });
+        if ("open" in opened && opened.firstView) app.outbox.wake();
+        return opened;
+      },
     });
     return sendFetchResponse(reply, response);
   });

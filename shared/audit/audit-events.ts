@@ -33,6 +33,19 @@ export const auditEventLabels = {
   "formula.updated": "Formula saved as a new version",
   "formula.archived": "Formula archived",
   "formula.restored": "Formula restored",
+  "outbox.retried": "E-mail retried",
+  "quote.shared": "Quote shared",
+  "quote.revoked": "Quote link revoked",
+  "quote.extended": "Quote link extended",
+  "quote.accepted": "Quote accepted",
+  "quote.declined": "Quote declined",
+  "configuration.version_added": "Quote version added",
+  "configuration.duplicated": "Configuration duplicated",
+  "configuration.archived": "Configuration archived",
+  "configuration.restored": "Configuration restored",
+  "configuration.opened_in_builder": "Configuration opened in the builder",
+  "comparison.saved": "Quote comparison saved",
+  "comparison.deleted": "Quote comparison deleted",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

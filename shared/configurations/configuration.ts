@@ -65,10 +65,21 @@ export const versionSummarySchema = z.object({
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
+/** A share link of the current version, as the builder's summary offers it. */
+export const builderShareSchema = z.object({
+  token: z.string(),
+  url: z.string().describe("Path of the public quote page"),
+  reference: z.string(),
+  version: z.number().int().min(1),
+  expiresAt: z.iso.datetime(),
+});
+export type BuilderShare = z.infer<typeof builderShareSchema>;
+
 /** POST and GET /api/sb/configurations answer the configuration with its versions. */
 export const savedConfigurationSchema = z.object({
   configuration: configurationSchema,
   versions: z.array(versionSummarySchema).describe("Newest first; amounts in US dollars"),
+  share: builderShareSchema.nullable().describe("The open link of the current version, if any"),
 });
 export type SavedConfiguration = z.infer<typeof savedConfigurationSchema>;
 

@@ -1,45 +1,66 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import {
+  type BuilderShare,
+  builderShareSchema,
   type Configuration,
   configurationSaveSchema,
   savedConfigurationSchema as savedSchema,
 } from "@shared/configurations/configuration";
 import { totalsInDollars } from "@shared/quote-engine/api-totals";
 import { price } from "@shared/quote-engine/price";
-import type { QuoteResult } from "@shared/quote-engine/types";
+import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
+import { versionContent } from "../configurations/version-content";
+import { optionLabel, shareClosed } from "../quotes/share-repository";
 import { assertKnownChoices } from "./choices";
 import { builderSession } from "./session";
 
 const NOT_FOUND = "Configuration not found";
-
-/** Seed 001 §3 configurations.services: the priced lines, one per service and location. */
-function configuredServices(result: QuoteResult): Configuration["configurations"]["services"] {
-  return result.locations.flatMap((location) =>
-    location.lines.map((line) => ({
-      id: line.serviceId,
-      quantity: line.quantity,
-      customizations: {
-        locationId: location.locationId,
-        ...(line.addedFor ? { addedFor: line.addedFor } : {}),
-      },
-    })),
-  );
-}
 
 /**
  * POST /api/sb/configurations saves the builder's configuration priced by the server (any
  * totals the browser sends are ignored); GET reads one back for its own session.
  */
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { drafts, configurations, catalog, formulas, builderEvents } = app.repositories;
+  const { drafts, configurations, catalog, formulas, builderEvents, shares, companyProfile } =
+    app.repositories;
+
+  /** The newest open, unanswered link of the current version. */
+  async function currentShare(configuration: Configuration): Promise<BuilderShare | null> {
+    const now = new Date();
+    const found = (await shares.forConfiguration(configuration.id)).find(
+      (row) =>
+        row.version === configuration.version &&
+        !row.decision &&
+        shareClosed(row.share, now) === null &&
+        row.share.snapshot.options.length === 1,
+    );
+    return found
+      ? {
+          token: found.share.token,
+          url: `/sb/quote/${found.share.token}`,
+          reference: found.share.reference,
+          version: found.version,
+          expiresAt: found.share.expiresAt.toISOString(),
+        }
+      : null;
+  }
+
+  /** The session's own configuration, or a 404 for any other id. */
+  async function ownConfiguration(sessionId: string, id: string) {
+    const stored = await drafts.get(sessionId);
+    const configuration = stored?.configurationId === id ? await configurations.get(id) : null;
+    if (!configuration) throw new HttpError(404, NOT_FOUND);
+    return configuration;
+  }
 
   async function summary(configuration: Configuration) {
     const versions = await configurations.versions(configuration.id);
     return {
+      share: await currentShare(configuration),
       configuration,
       versions: versions.map((version) => ({
         version: version.version,
@@ -87,14 +108,8 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         name,
         prospectId: stored?.prospectId ?? null,
         sessionId,
-        content: {
-          services: configuredServices(priced),
-          locations,
-          calculatedTotals: totalsInDollars(priced.totals),
-          complianceRequirements: answers.complianceRequirements,
-          securityFocus: answers.securityFocus,
-          timeline: answers.timeline ?? null,
-        },
+        content: versionContent(priced, answers, locations),
+        selections,
         priced,
       });
       const draft = stored?.draft;
@@ -149,13 +164,56 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sessionId = builderSession(request);
-      const stored = await drafts.get(sessionId);
-      const configuration =
-        stored?.configurationId === request.params.id
-          ? await configurations.get(request.params.id)
-          : null;
-      if (!configuration) throw new HttpError(404, NOT_FOUND);
-      return ok(await summary(configuration));
+      return ok(await summary(await ownConfiguration(sessionId, request.params.id)));
+    },
+  );
+
+  app.post(
+    "/configurations/:id/share",
+    {
+      schema: {
+        tags: ["service-builder"],
+        summary: `A share link of the current version, valid ${SHARE_DAYS_DEFAULT} days (the open one if it exists)`,
+        params: z.object({ id: z.uuid("Unknown configuration") }),
+        response: {
+          200: envelopeSchema(builderShareSchema),
+          201: envelopeSchema(builderShareSchema),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const sessionId = builderSession(request);
+      const configuration = await ownConfiguration(sessionId, request.params.id);
+      const open = await currentShare(configuration);
+      if (open) return ok(open, { message: "This version already has a link" });
+      const expiresAt = new Date(Date.now() + SHARE_DAYS_DEFAULT * 24 * 60 * 60 * 1000);
+      const share = await shares.create({
+        title: configuration.name,
+        options: [
+          {
+            configurationId: configuration.id,
+            version: configuration.version,
+            label: optionLabel(0),
+          },
+        ],
+        expiresAt,
+        provider: await companyProfile.get(),
+        createdByUserId: null,
+      });
+      if (!share) throw new HttpError(404, NOT_FOUND);
+      reply.code(201);
+      return ok(
+        {
+          token: share.token,
+          url: `/sb/quote/${share.token}`,
+          reference: share.reference,
+          version: configuration.version,
+          expiresAt: share.expiresAt.toISOString(),
+        },
+        { message: "Share link created" },
+      );
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { Configuration } from "@shared/configurations/configuration";
-import type { QuoteResult } from "@shared/quote-engine/types";
+import type { QuoteResult, QuoteSelection } from "@shared/quote-engine/types";
+import type { QuoteAdjustment } from "@shared/quotes/adjustments";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { configurations, configurationVersions } from "../../db/schema/configurations";
@@ -12,7 +13,38 @@ export interface ConfigurationSave {
   prospectId: number | null;
   sessionId: string;
   content: Configuration["configurations"];
+  selections: readonly QuoteSelection[];
   priced: QuoteResult;
+}
+
+/** What one stored version holds besides its totals. */
+export interface VersionContent {
+  name: string;
+  content: Configuration["configurations"];
+  selections: readonly QuoteSelection[];
+  adjustments: readonly QuoteAdjustment[];
+  priced: QuoteResult;
+  createdByUserId: string | null;
+}
+
+/** A version row as written: the totals and risk level come from the priced result. */
+export function versionRow(configurationId: string, version: number, stored: VersionContent) {
+  return {
+    configurationId,
+    version,
+    name: stored.name,
+    content: stored.content,
+    priced: stored.priced as unknown as Record<string, unknown>,
+    monthlyCents: stored.priced.totals.monthly,
+    annuallyCents: stored.priced.totals.annually,
+    setupCents: stored.priced.totals.setup,
+    savingsCents: stored.priced.totals.savings,
+    riskLevel: stored.priced.riskLevel,
+    formulaVersions: stored.priced.formulaVersions,
+    selections: [...stored.selections],
+    adjustments: [...stored.adjustments],
+    createdByUserId: stored.createdByUserId,
+  };
 }
 
 /** Saved configurations (seed 001 §3): a row per quote, an immutable row per version. */
@@ -43,19 +75,14 @@ export function createConfigurationRepository(db: Database) {
       save: ConfigurationSave,
     ): Promise<{ configuration: Configuration; created: boolean }> {
       const result = await db.transaction(async (tx) => {
-        const versionRow = (configurationId: string, version: number) => ({
-          configurationId,
-          version,
+        const stored: VersionContent = {
           name: save.name,
           content: save.content,
-          priced: save.priced as unknown as Record<string, unknown>,
-          monthlyCents: save.priced.totals.monthly,
-          annuallyCents: save.priced.totals.annually,
-          setupCents: save.priced.totals.setup,
-          savingsCents: save.priced.totals.savings,
-          riskLevel: save.priced.riskLevel,
-          formulaVersions: save.priced.formulaVersions,
-        });
+          selections: save.selections,
+          adjustments: [],
+          priced: save.priced,
+          createdByUserId: null,
+        };
         if (save.configurationId) {
           // jsonb equality in the database: key order in the stored document does not matter.
           const [latest] = await tx
@@ -73,18 +100,16 @@ export function createConfigurationRepository(db: Database) {
               name: save.name,
               prospectId: save.prospectId,
               currentVersion: sql`${configurations.currentVersion} + 1`,
+              lastActivityAt: new Date(),
             })
-            .where(
-              and(
-                eq(configurations.id, save.configurationId),
-                eq(configurations.sessionId, save.sessionId),
-              ),
-            )
+            // The draft's link (set by the server) says which configuration this session
+            // adds to: its own, or the one staff opened in the builder for it.
+            .where(eq(configurations.id, save.configurationId))
             .returning({ version: configurations.currentVersion });
           if (bumped) {
             await tx
               .insert(configurationVersions)
-              .values(versionRow(save.configurationId, bumped.version));
+              .values(versionRow(save.configurationId, bumped.version, stored));
             return { id: save.configurationId, created: true };
           }
         }
@@ -93,13 +118,110 @@ export function createConfigurationRepository(db: Database) {
           .values({ name: save.name, prospectId: save.prospectId, sessionId: save.sessionId })
           .returning({ id: configurations.id });
         if (!created) throw new Error("The configuration was not written");
-        await tx.insert(configurationVersions).values(versionRow(created.id, 1));
+        await tx.insert(configurationVersions).values(versionRow(created.id, 1, stored));
         return { id: created.id, created: true };
       });
       const configuration = await get(result.id);
       if (!configuration)
         throw new Error(`Configuration ${result.id} vanished after it was written`);
       return { configuration, created: result.created };
+    },
+
+    /** One stored version (the current one without `version`) with its configuration. */
+    async versionOf(id: string, version?: number) {
+      const [row] = await db
+        .select({ configuration: configurations, version: configurationVersions })
+        .from(configurations)
+        .innerJoin(
+          configurationVersions,
+          and(
+            eq(configurationVersions.configurationId, configurations.id),
+            eq(configurationVersions.version, version ?? configurations.currentVersion),
+          ),
+        )
+        .where(eq(configurations.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Staff add a version (a discount, a change): only on top of the version they saw, so two
+     * people editing the same quote get a conflict instead of overwriting each other.
+     */
+    async addVersion(
+      id: string,
+      expectedVersion: number,
+      stored: VersionContent,
+    ): Promise<{ version: number } | "conflict" | null> {
+      return db.transaction(async (tx) => {
+        const [bumped] = await tx
+          .update(configurations)
+          .set({
+            name: stored.name,
+            currentVersion: sql`${configurations.currentVersion} + 1`,
+            lastActivityAt: new Date(),
+          })
+          .where(and(eq(configurations.id, id), eq(configurations.currentVersion, expectedVersion)))
+          .returning({ version: configurations.currentVersion });
+        if (!bumped) {
+          const [exists] = await tx
+            .select({ id: configurations.id })
+            .from(configurations)
+            .where(eq(configurations.id, id));
+          return exists ? "conflict" : null;
+        }
+        await tx.insert(configurationVersions).values(versionRow(id, bumped.version, stored));
+        return { version: bumped.version };
+      });
+    },
+
+    /** A new configuration (version 1) holding a copy of one version; staff own the copy. */
+    async duplicate(
+      id: string,
+      version: number,
+      copy: { name: string; createdByUserId: string },
+    ): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [source] = await tx
+          .select({ configuration: configurations, version: configurationVersions })
+          .from(configurations)
+          .innerJoin(
+            configurationVersions,
+            and(
+              eq(configurationVersions.configurationId, configurations.id),
+              eq(configurationVersions.version, version),
+            ),
+          )
+          .where(eq(configurations.id, id));
+        if (!source) return null;
+        const [created] = await tx
+          .insert(configurations)
+          .values({
+            name: copy.name,
+            prospectId: source.configuration.prospectId,
+            createdByUserId: copy.createdByUserId,
+          })
+          .returning({ id: configurations.id });
+        if (!created) throw new Error("The copy was not written");
+        await tx.insert(configurationVersions).values({
+          ...source.version,
+          configurationId: created.id,
+          version: 1,
+          name: copy.name,
+          createdByUserId: copy.createdByUserId,
+          createdAt: new Date(),
+        });
+        return created.id;
+      });
+    },
+
+    /** Archive (false) or restore (true); answers whether the configuration exists. */
+    async setActive(id: string, isActive: boolean): Promise<boolean> {
+      const rows = await db
+        .update(configurations)
+        .set({ isActive, lastActivityAt: new Date() })
+        .where(eq(configurations.id, id))
+        .returning({ id: configurations.id });
+      return rows.length > 0;
     },
 
     /** Every version, newest first, with its totals in cents. */

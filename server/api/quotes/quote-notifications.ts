@@ -1,0 +1,89 @@
+import { formatMoney } from "@shared/pricing/money";
+import type { DecisionEvidence } from "@shared/quotes/decision";
+import type { QuoteSnapshot } from "@shared/quotes/snapshot";
+import type { Repositories } from "../../repositories";
+import type { Transaction } from "./snapshot-option";
+
+/**
+ * The sales team hears when a prospect first opens a quote and when it is accepted or
+ * declined (issue 11): an outbox message written in the same transaction as the event, sent
+ * by the outbox worker (kept for staff to read when no SMTP server is configured).
+ */
+const prospectOf = (snapshot: QuoteSnapshot) =>
+  snapshot.preparedFor
+    ? `${snapshot.preparedFor.companyName} (${snapshot.preparedFor.contactName})`
+    : "A prospect";
+
+function staffLink(siteUrl: string, configurationId: string | undefined) {
+  return configurationId
+    ? `${siteUrl}/admin/service-configurations?id=${configurationId}`
+    : `${siteUrl}/admin/service-configurations`;
+}
+
+export function quoteViewedMessage(snapshot: QuoteSnapshot, siteUrl: string, to: string) {
+  const who = prospectOf(snapshot);
+  return {
+    kind: "quote.viewed",
+    to,
+    subject: `Quote ${snapshot.reference} was opened by ${who}`,
+    text: [
+      `${who} opened quote ${snapshot.reference} ("${snapshot.title}") for the first time.`,
+      "",
+      ...snapshot.options.map(
+        (option) =>
+          `${option.label}: ${option.name}, ${formatMoney(option.totals.monthly)} a month, ${formatMoney(option.totals.setup)} setup`,
+      ),
+      "",
+      `Valid until ${snapshot.validUntil.slice(0, 10)}.`,
+      `Follow up: ${staffLink(siteUrl, snapshot.options[0]?.configurationId)}`,
+    ].join("\n"),
+  };
+}
+
+export function quoteDecidedMessage(
+  snapshot: QuoteSnapshot,
+  evidence: DecisionEvidence,
+  siteUrl: string,
+  to: string,
+) {
+  const who = prospectOf(snapshot);
+  const option = evidence.position === null ? undefined : snapshot.options[evidence.position];
+  const accepted = evidence.decision === "accepted";
+  const lines = accepted
+    ? [
+        `${evidence.fullName} (${evidence.title}) accepted quote ${snapshot.reference} for ${who}.`,
+        "",
+        option
+          ? `${option.label}: ${option.name}, ${formatMoney(option.totals.monthly)} a month or ${formatMoney(option.totals.annually)} a year prepaid, ${formatMoney(option.totals.setup)} setup.`
+          : "",
+      ]
+    : [
+        `${who} declined quote ${snapshot.reference}.`,
+        "",
+        `Reason: ${evidence.reason || "none given"}`,
+      ];
+  return {
+    kind: accepted ? "quote.accepted" : "quote.declined",
+    to,
+    subject: `Quote ${snapshot.reference} was ${evidence.decision} by ${who}`,
+    text: [
+      ...lines,
+      "",
+      `Recorded ${evidence.decidedAt} from ${evidence.ip}; snapshot SHA-256 ${evidence.snapshotSha256}.`,
+      `Details: ${staffLink(siteUrl, option?.configurationId ?? snapshot.options[0]?.configurationId)}`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * Writes a message to the sales team in `tx`. The address is read before any transaction
+ * opens (the embedded database has one connection: a read outside the open transaction
+ * would wait for it forever); the worker is woken once the transaction has committed.
+ */
+export async function salesOutbox(repositories: Repositories) {
+  const { salesEmail } = await repositories.companyProfile.get();
+  return (
+    tx: Transaction,
+    message: (to: string) => { kind: string; to: string; subject: string; text: string },
+  ) => repositories.outbox.enqueue(message(salesEmail), tx).then(() => undefined);
+}

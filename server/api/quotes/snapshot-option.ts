@@ -1,0 +1,63 @@
+import { pricedQuoteSchema } from "@shared/quote-engine/quote-response";
+import type { SnapshotOption } from "@shared/quotes/snapshot";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { configurations, configurationVersions } from "../../db/schema/configurations";
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface ShareOptionRequest {
+  configurationId: string;
+  version: number;
+  label: string;
+}
+
+/** The frozen content of one version: its priced result as saved, never recomputed. */
+export async function snapshotOption(
+  tx: Database | Transaction,
+  request: ShareOptionRequest,
+): Promise<{ option: SnapshotOption; prospectId: number | null } | null> {
+  const [row] = await tx
+    .select({ configuration: configurations, version: configurationVersions })
+    .from(configurations)
+    .innerJoin(
+      configurationVersions,
+      and(
+        eq(configurationVersions.configurationId, configurations.id),
+        eq(configurationVersions.version, request.version),
+      ),
+    )
+    .where(eq(configurations.id, request.configurationId));
+  if (!row) return null;
+  const priced = pricedQuoteSchema.parse({
+    ...row.version.priced,
+    calculatedTotals: row.version.content.calculatedTotals,
+  });
+  const content = row.version.content;
+  return {
+    prospectId: row.configuration.prospectId,
+    option: {
+      label: request.label,
+      configurationId: request.configurationId,
+      version: request.version,
+      name: row.version.name,
+      riskLevel: priced.riskLevel,
+      answers: {
+        complianceRequirements: content.complianceRequirements,
+        securityFocus: content.securityFocus,
+        timeline: content.timeline,
+      },
+      sites: content.locations,
+      locations: priced.locations,
+      totals: priced.totals,
+      yearlyPayMonthlyCents: priced.yearlyPayMonthlyCents,
+      volumeDiscountCents: priced.volumeDiscountCents,
+      prepayDiscountRate: priced.prepayDiscountRate,
+      prepayDiscountCents: priced.prepayDiscountCents,
+      staffDiscountCents: priced.staffDiscountCents,
+      setupDiscountCents: priced.setupDiscountCents,
+      adjustments: priced.adjustments,
+      formulaVersions: priced.formulaVersions,
+    },
+  };
+}

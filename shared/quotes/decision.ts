@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { plainText, requiredText } from "../api/text";
+import { quoteDecisions } from "./status";
+
+/** A prospect's answer to a shared quote and the evidence kept with it (issue 11). */
+export const decisionEvidenceSchema = z.object({
+  decision: z.enum(quoteDecisions),
+  /** The option accepted (index into the snapshot's options); null when declined. */
+  position: z.number().int().min(0).nullable(),
+  optionLabel: z.string().nullable(),
+  fullName: z.string().nullable(),
+  title: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The terms text the prospect agreed to, as shown beside the tick box. */
+  termsAgreed: z.string().nullable(),
+  ip: z.string(),
+  userAgent: z.string(),
+  /** SHA-256 (hex) of the snapshot the prospect saw. */
+  snapshotSha256: z.string(),
+  decidedAt: z.iso.datetime(),
+});
+export type DecisionEvidence = z.infer<typeof decisionEvidenceSchema>;
+
+export const acceptQuoteSchema = z.object({
+  position: z.number().int().min(0, "Choose an option").max(3, "Choose an option"),
+  fullName: requiredText("your full name", 120),
+  title: requiredText("your title", 120),
+  agreeToTerms: z.literal(true, { error: "Tick the box to agree to the terms" }),
+});
+export type AcceptQuote = z.infer<typeof acceptQuoteSchema>;
+
+export const declineQuoteSchema = z.object({
+  reason: plainText("a reason", 1000).default(""),
+});

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { quoteLocationSchema } from "../quote-engine/quote-request";
+import { pricedQuoteSchema } from "../quote-engine/quote-response";
+import { companyProfileSchema } from "../settings/company-profile";
+
+/**
+ * What a share link shows, frozen when it is made (issue 11, DESIGN data rules): every
+ * option's priced lines and totals as saved, the provider's details and the terms as they
+ * were. Nothing on the quote page, in the PDF or in the evidence is recomputed from today's
+ * catalogue or formulas. Amounts are integer cents.
+ */
+export const MAX_OPTIONS = 4;
+
+const priced = pricedQuoteSchema.shape;
+
+export const snapshotOptionSchema = z.object({
+  /** "Option A", or the label staff gave it ("Recommended"). */
+  label: z.string(),
+  configurationId: z.uuid(),
+  version: z.number().int().min(1),
+  name: z.string(),
+  riskLevel: priced.riskLevel,
+  answers: z.object({
+    complianceRequirements: z.array(z.string()),
+    securityFocus: z.array(z.string()),
+    timeline: z.string().nullable(),
+  }),
+  /** The locations' counts as the prospect gave them. */
+  sites: z.array(quoteLocationSchema),
+  locations: priced.locations,
+  totals: priced.totals,
+  yearlyPayMonthlyCents: priced.yearlyPayMonthlyCents,
+  volumeDiscountCents: priced.volumeDiscountCents,
+  prepayDiscountRate: priced.prepayDiscountRate,
+  prepayDiscountCents: priced.prepayDiscountCents,
+  staffDiscountCents: priced.staffDiscountCents,
+  setupDiscountCents: priced.setupDiscountCents,
+  adjustments: priced.adjustments,
+  formulaVersions: priced.formulaVersions,
+});
+export type SnapshotOption = z.output<typeof snapshotOptionSchema>;
+
+export const quoteSnapshotSchema = z.object({
+  schema: z.literal(1),
+  reference: z.string(),
+  title: z.string(),
+  preparedFor: z
+    .object({ companyName: z.string(), contactName: z.string(), email: z.string() })
+    .nullable(),
+  provider: companyProfileSchema,
+  issuedAt: z.iso.datetime(),
+  validUntil: z.iso.datetime(),
+  terms: z.array(z.string()),
+  options: z.array(snapshotOptionSchema).min(1).max(MAX_OPTIONS),
+});
+export type QuoteSnapshot = z.output<typeof quoteSnapshotSchema>;
