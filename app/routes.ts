@@ -10,9 +10,7 @@ const resume = "routes/sb/resume.tsx";
 const upcomingAdminPages = [
   "prospects",
   "opportunities",
-  "quote-comparisons",
   "service-builder-analytics",
-  "service-configurations",
   "blog",
   "case-studies",
 ];
@@ -25,9 +23,12 @@ export default [
       index(dashboard, { id: "admin-dashboard" }),
       route("analytics", dashboard, { id: "admin-analytics" }),
       ...upcomingAdminPages.map((path) => route(path, upcoming, { id: `admin-${path}` })),
+      route("quote-comparisons", "routes/admin/quote-comparisons.tsx"),
       route("catalog", "routes/admin/catalog.tsx"),
       route("calculation-formulas", "routes/admin/calculation-formulas.tsx"),
+      route("service-configurations", "routes/admin/service-configurations.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("outbox", "routes/admin/outbox.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),
@@ -43,6 +44,8 @@ export default [
     // Seed 000 §2: /service-builder and every path under it show the teaser.
     route("service-builder", teaser, { id: "service-builder" }),
     route("service-builder/*", teaser, { id: "service-builder-any" }),
+    // Issue 11: a shared quote, outside the builder's own layout (no builder state needed).
+    route("sb/quote/:token", "routes/sb/quote.tsx"),
     // Seed 001 §2: the Service Builder application (issue 10), one URL per step.
     route("sb", "routes/sb/layout.tsx", [
       index(resume, { id: "sb" }),

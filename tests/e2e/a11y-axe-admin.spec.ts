@@ -8,6 +8,9 @@ const pages = [
   "/admin/settings",
   "/admin/catalog",
   "/admin/calculation-formulas",
+  "/admin/service-configurations",
+  "/admin/quote-comparisons",
+  "/admin/outbox",
   "/admin/prospects",
 ];
 

@@ -14,6 +14,9 @@ export interface SelectProps {
   placeholder?: string;
   /** Accessible name when no visible <label> points at the trigger. */
   "aria-label"?: string;
+  /** From <Field>: an error marks the trigger invalid and is announced with it. */
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
   id?: string;
   className?: string;
 }
@@ -32,7 +35,7 @@ export function Select({
       <SelectPrimitive.Trigger
         {...aria}
         className={cn(
-          "inline-flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-control bg-surface px-3 text-left text-sm text-fg data-[placeholder]:text-muted",
+          "inline-flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-control bg-surface px-3 text-left text-sm text-fg data-[placeholder]:text-muted aria-[invalid=true]:border-danger",
           className,
         )}
       >

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { adminGroups, adminPageFor } from "./admin-pages";
 
-/** The twelve pages, grouped; the current one is marked for sight and for screen readers. */
+/** The admin pages, grouped; the current one is marked for sight and for screen readers. */
 export function AdminNav({ onNavigate }: { onNavigate?(): void }) {
   const current = adminPageFor(useLocation().pathname);
   return (

@@ -7,6 +7,7 @@ import {
   GitCompare,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   Newspaper,
   Settings,
   Target,
@@ -25,7 +26,7 @@ export interface AdminPage {
   summary: string;
 }
 
-/** Seed 001 §2: the twelve admin pages, in navigation order. */
+/** Seed 001 §2: the twelve admin pages (and the e-mail outbox), in navigation order. */
 export const adminPages: AdminPage[] = [
   {
     path: "/admin",
@@ -57,7 +58,7 @@ export const adminPages: AdminPage[] = [
     label: "Quote comparisons",
     icon: GitCompare,
     group: "Sales",
-    available: false,
+    available: true,
     summary:
       "Saved quotes side by side, per location, so a prospect can weigh the options and the savings.",
   },
@@ -75,7 +76,7 @@ export const adminPages: AdminPage[] = [
     label: "Service configurations",
     icon: FileStack,
     group: "Service Builder",
-    available: false,
+    available: true,
     summary:
       "Configurations saved in the Service Builder, per prospect and location, with totals, versions and share links.",
   },
@@ -120,6 +121,14 @@ export const adminPages: AdminPage[] = [
     group: "Administration",
     available: true,
     summary: "Staff accounts, roles, two-factor status and access.",
+  },
+  {
+    path: "/admin/outbox",
+    label: "E-mail outbox",
+    icon: Mail,
+    group: "Administration",
+    available: true,
+    summary: "Every e-mail the platform sends: delivered, waiting, failed, or kept without SMTP.",
   },
   {
     path: "/admin/settings",

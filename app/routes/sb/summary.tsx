@@ -17,6 +17,7 @@ import { FormNotice } from "~/components/ui/form-notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useBuilder } from "~/features/service-builder/builder-context";
 import { LocationSummary } from "~/features/service-builder/location-summary";
+import { ShareQuote } from "~/features/service-builder/share-quote";
 import { StepActions } from "~/features/service-builder/step-actions";
 import { StepHeading } from "~/features/service-builder/step-heading";
 import { stepMeta } from "~/features/service-builder/step-meta";
@@ -210,6 +211,10 @@ export default function SummaryStep() {
             ) : null}
           </div>
         </form>
+
+        {saved ? (
+          <ShareQuote saved={saved} onShared={(share) => setSaved({ ...saved, share })} />
+        ) : null}
 
         {saved && saved.versions.length > 0 ? (
           <section aria-labelledby="versions-title" className="grid gap-3">

@@ -1,0 +1,198 @@
+import {
+  type AcceptQuote,
+  acceptQuoteSchema,
+  type DecisionEvidence,
+} from "@shared/quotes/decision";
+import { TERMS_AGREEMENT } from "@shared/quotes/terms";
+import { FileSignature } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, inputClasses } from "~/components/ui/field";
+import { FormNotice } from "~/components/ui/form-notice";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { apiData } from "~/lib/api-client";
+import { zodFieldErrors } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
+
+/**
+ * Accept (full name, title, agreement to the terms shown beside) or decline with an optional
+ * reason. The server records the evidence; the page then shows what it stored.
+ */
+export function DecisionPanel({
+  token,
+  terms,
+  chosenLabel,
+  position,
+  onDecided,
+}: {
+  token: string;
+  terms: readonly string[];
+  chosenLabel: string;
+  position: number;
+  onDecided: (evidence: DecisionEvidence) => void;
+}) {
+  const [fullName, setFullName] = useState("");
+  const [title, setTitle] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState("");
+  const [pending, setPending] = useState(false);
+  const failure = useFormFailure("That did not go through. Please try again.");
+
+  const send = async (path: "accept" | "decline", body: object) => {
+    setPending(true);
+    try {
+      onDecided(
+        await apiData<DecisionEvidence>(`/api/quotes/${encodeURIComponent(token)}/${path}`, {
+          method: "POST",
+          body,
+        }),
+      );
+    } catch (error) {
+      failure.fail(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const accept = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    failure.clearAlert();
+    const body: Partial<AcceptQuote> = {
+      position,
+      fullName,
+      title,
+      agreeToTerms: agreed || undefined,
+    };
+    const checked = acceptQuoteSchema.safeParse(body);
+    if (!checked.success) {
+      failure.setErrors(zodFieldErrors(checked.error));
+      return;
+    }
+    failure.setErrors({});
+    void send("accept", checked.data);
+  };
+
+  const decline = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    failure.clearAlert();
+    void send("decline", { reason });
+  };
+
+  return (
+    <section
+      aria-labelledby="accept-title"
+      className="grid gap-6 rounded-2xl border border-border bg-surface p-5 sm:p-6 lg:grid-cols-[1fr_1fr]"
+    >
+      <div className="grid content-start gap-3">
+        <h2 id="accept-title" className="text-xl font-semibold">
+          Accept this quote
+        </h2>
+        <h3 className="text-sm font-semibold">Terms</h3>
+        <ol className="grid list-decimal gap-2 pl-5 text-sm text-muted" data-testid="quote-terms">
+          {terms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ol>
+      </div>
+      <div className="grid content-start gap-4">
+        <form noValidate onSubmit={accept} className="grid gap-4">
+          <p className="text-sm">
+            You are accepting <strong>{chosenLabel}</strong>.
+          </p>
+          <Field label="Full name" required error={failure.errors.fullName}>
+            {(control) => (
+              <input
+                {...control}
+                name="fullName"
+                autoComplete="name"
+                maxLength={120}
+                value={fullName}
+                onChange={(event) => setFullName(event.target.value)}
+                className={`${inputClasses} h-11`}
+              />
+            )}
+          </Field>
+          <Field label="Title" required error={failure.errors.title}>
+            {(control) => (
+              <input
+                {...control}
+                name="title"
+                autoComplete="organization-title"
+                maxLength={120}
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                className={`${inputClasses} h-11`}
+              />
+            )}
+          </Field>
+          <div className="grid gap-1">
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="agreeToTerms"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                aria-invalid={failure.errors.agreeToTerms ? true : undefined}
+                aria-describedby={failure.errors.agreeToTerms ? "agree-error" : undefined}
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <span>{TERMS_AGREEMENT}</span>
+            </label>
+            {failure.errors.agreeToTerms ? (
+              <p id="agree-error" className="text-sm font-medium text-danger">
+                {failure.errors.agreeToTerms}
+              </p>
+            ) : null}
+          </div>
+          {failure.alert ? (
+            <FormNotice tone="danger" role="alert">
+              {failure.alert}
+            </FormNotice>
+          ) : null}
+          <SubmitButton
+            pending={pending && !declining}
+            pendingLabel="Accepting"
+            size="lg"
+            icon={<FileSignature aria-hidden className="size-4" />}
+          >
+            Accept {chosenLabel}
+          </SubmitButton>
+        </form>
+        <div className="border-t border-border pt-4">
+          {declining ? (
+            <form noValidate onSubmit={decline} className="grid gap-3">
+              <Field label="Why are you declining? (optional)" error={failure.errors.reason}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    name="reason"
+                    rows={3}
+                    maxLength={1000}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                    className={`${inputClasses} py-2`}
+                  />
+                )}
+              </Field>
+              <div className="flex flex-wrap gap-3">
+                <SubmitButton pending={pending} pendingLabel="Declining" variant="outline">
+                  Decline quote
+                </SubmitButton>
+                <Button type="button" variant="ghost" onClick={() => setDeclining(false)}>
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <Button type="button" variant="ghost" onClick={() => setDeclining(true)}>
+              Decline this quote
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

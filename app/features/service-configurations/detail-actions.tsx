@@ -1,0 +1,138 @@
+import type { ConfigurationDetail } from "@shared/quotes/configuration-admin";
+import { Archive, ArchiveRestore, Copy, Download, ExternalLink, Share2 } from "lucide-react";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { ButtonSpinner } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/toast-store";
+import { ArchiveDialog } from "~/features/admin-shell/archive-dialog";
+import { apiMessage } from "~/lib/form-errors";
+import { ShareDialog } from "./share-dialog";
+import { useArchive, useDuplicate, useOpenInBuilder } from "./use-configuration-mutations";
+import { versionPdfUrl } from "./use-configurations";
+
+const failed = (title: string) => (error: unknown) =>
+  toast({
+    title,
+    description: apiMessage(error, "That did not work. Please try again."),
+    variant: "error",
+  });
+
+/** What staff do with a configuration's current version. */
+export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
+  const { configuration, versions } = detail;
+  const { id, currentVersion, isActive, name } = configuration;
+  const [open, setOpen] = useState<"share" | "archive" | null>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const builder = useOpenInBuilder();
+  const duplicate = useDuplicate();
+  const archive = useArchive();
+  const close = () => {
+    setOpen(null);
+    archive.reset();
+  };
+
+  function duplicateCurrent() {
+    duplicate.mutate(
+      { id, version: currentVersion },
+      {
+        onSuccess: ({ data }) => {
+          const next = new URLSearchParams(params);
+          next.set("id", data.id);
+          navigate(`?${next}`);
+        },
+        onError: failed("The configuration could not be duplicated"),
+      },
+    );
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={builder.isPending}
+          onClick={() =>
+            builder.mutate(
+              { id, version: currentVersion },
+              { onError: failed("The Service Builder could not be opened") },
+            )
+          }
+        >
+          {builder.isPending ? (
+            <ButtonSpinner label="Opening" />
+          ) : (
+            <ExternalLink aria-hidden className="size-4" />
+          )}
+          Open in builder
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setOpen("share")}>
+          <Share2 aria-hidden className="size-4" />
+          Share
+        </Button>
+        <a
+          href={versionPdfUrl(id, currentVersion)}
+          download
+          className={buttonClasses({ variant: "outline", size: "sm" })}
+        >
+          <Download aria-hidden className="size-4" />
+          Download PDF
+          <span className="sr-only"> of version {currentVersion}</span>
+        </a>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={duplicate.isPending}
+          onClick={duplicateCurrent}
+        >
+          {duplicate.isPending ? (
+            <ButtonSpinner label="Duplicating" />
+          ) : (
+            <Copy aria-hidden className="size-4" />
+          )}
+          Duplicate
+        </Button>
+        {isActive ? (
+          <Button size="sm" variant="ghost" onClick={() => setOpen("archive")}>
+            <Archive aria-hidden className="size-4" />
+            Archive
+          </Button>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => setOpen("archive")}>
+            <ArchiveRestore aria-hidden className="size-4" />
+            Restore
+          </Button>
+        )}
+      </div>
+      <p className="text-xs text-muted">
+        "Open in builder" starts a Service Builder session from version {currentVersion}; saving
+        there adds the next version.
+      </p>
+      {open === "share" ? (
+        <ShareDialog
+          configurationId={id}
+          versions={versions.map((version) => version.version)}
+          currentVersion={currentVersion}
+          onClose={close}
+        />
+      ) : null}
+      {open === "archive" ? (
+        <ArchiveDialog
+          action={isActive ? "archive" : "restore"}
+          noun="configuration"
+          name={name}
+          consequence={
+            isActive
+              ? "it leaves the default list; its versions and share links stay as they are. You can restore it later."
+              : "it returns to the default list."
+          }
+          pending={archive.isPending}
+          error={archive.error}
+          onClose={close}
+          onConfirm={() => archive.mutate({ id, archived: isActive }, { onSuccess: close })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ShareSummary } from "@shared/quotes/configuration-admin";
+import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "@shared/quotes/status";
+import { type FormEvent, useState } from "react";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogFormActions } from "~/components/ui/dialog-form-actions";
+import { Field, inputClasses } from "~/components/ui/field";
+import { FormAlert } from "~/features/auth/form-alert";
+import { useFormFailure } from "~/lib/use-form-failure";
+import { useExtendShare } from "./use-configuration-mutations";
+
+const FORM_ID = "extend-share";
+
+/** A new expiry for a link, counted in days from today. */
+export function ExtendDialog({ share, onClose }: { share: ShareSummary; onClose(): void }) {
+  const extend = useExtendShare();
+  const [days, setDays] = useState(String(SHARE_DAYS_DEFAULT));
+  const { errors, alert, fail, clearAlert, setErrors } = useFormFailure(
+    "The link could not be extended. Please try again.",
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (extend.isPending) return;
+    clearAlert();
+    const expiresInDays = Number(days);
+    if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > SHARE_DAYS_MAX) {
+      setErrors({ expiresInDays: `Enter whole days from 1 to ${SHARE_DAYS_MAX}` });
+      return;
+    }
+    setErrors({});
+    extend.mutate({ shareId: share.id, expiresInDays }, { onSuccess: onClose, onError: fail });
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent
+        size="sm"
+        title={`Extend link ${share.reference}`}
+        description="The link stays open for this many days from today."
+        footer={
+          <DialogFormActions form={FORM_ID} pending={extend.isPending} pendingLabel="Extending">
+            Extend
+          </DialogFormActions>
+        }
+      >
+        <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4">
+          <FormAlert message={alert} />
+          <Field
+            label="Open for (days)"
+            error={errors.expiresInDays}
+            hint={`From 1 to ${SHARE_DAYS_MAX} days.`}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={SHARE_DAYS_MAX}
+                step={1}
+                value={days}
+                onChange={(event) => setDays(event.target.value)}
+                className={`${inputClasses} h-11`}
+              />
+            )}
+          </Field>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

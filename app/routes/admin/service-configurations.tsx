@@ -1,0 +1,48 @@
+import { parseConfigurationQuery } from "@shared/quotes/configuration-admin";
+import { useLocation, useNavigation } from "react-router";
+import { PageHeader } from "~/features/admin-shell/page-header";
+import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { ConfigurationDetailView } from "~/features/service-configurations/configuration-detail";
+import { ConfigurationList } from "~/features/service-configurations/configuration-list";
+import type { Route } from "./+types/service-configurations";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Service configurations | Sentinel Forge admin" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return null;
+}
+
+/**
+ * The URL's query, or the one being navigated to on this page: a filter, sort or row shows
+ * its outcome (and starts its request) at once, not after the loader's round trip.
+ */
+function usePendingSearchParams(): URLSearchParams {
+  const location = useLocation();
+  const pending = useNavigation().location;
+  const search =
+    pending && pending.pathname === location.pathname ? pending.search : location.search;
+  return new URLSearchParams(search);
+}
+
+/**
+ * Seed 001 §2 Service configurations (issue 11): every quote saved in the Service Builder,
+ * its versions, discounts and share links. The list's filters and the open configuration
+ * (`?id=`) live in the URL, so the back button and shared links work.
+ */
+export default function ServiceConfigurationsPage() {
+  const params = usePendingSearchParams();
+  const query = parseConfigurationQuery(params);
+  const id = params.get("id");
+  return (
+    <>
+      <PageHeader
+        title="Service configurations"
+        description="Quotes saved in the Service Builder, per prospect: their versions, staff discounts, share links and the prospect's answer."
+      />
+      {id ? <ConfigurationDetailView key={id} id={id} /> : <ConfigurationList query={query} />}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { formatMoney } from "@shared/pricing/money";
+import type { DecisionEvidence } from "@shared/quotes/decision";
+import type { ClosedQuote } from "@shared/quotes/public-quote";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { data, isRouteErrorResponse } from "react-router";
+import { ErrorScreen } from "~/components/error-screen";
+import { buttonClasses } from "~/components/ui/button";
+import { DateTime } from "~/components/ui/date-time";
+import { type Billing, BillingSwitch } from "~/features/quotes/billing-switch";
+import { DecisionEvidenceCard } from "~/features/quotes/decision-evidence";
+import { DecisionPanel } from "~/features/quotes/decision-panel";
+import { OptionDetail, OptionTotals } from "~/features/quotes/option-detail";
+import { OptionsCompare } from "~/features/quotes/options-compare";
+import { ProviderContact } from "~/features/quotes/provider-contact";
+import { headline, prepaySaving } from "~/features/quotes/quote-money";
+import type { Route } from "./+types/quote";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData
+      ? `Quote ${loaderData.snapshot.reference} | ${loaderData.snapshot.provider.name}`
+      : "Quote",
+  },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+/**
+ * /sb/quote/{token} (issue 11): the shared quote, server-rendered from its frozen snapshot.
+ * Unknown links answer 404 and expired or withdrawn ones 410, each with the contact details.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const opened = await context.openQuote(params.token);
+  if ("closed" in opened) {
+    throw data(opened.closed, { status: opened.closed.kind === "missing" ? 404 : 410 });
+  }
+  return opened.open;
+}
+
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
+  const { snapshot, token } = loaderData;
+  const [decision, setDecision] = useState<DecisionEvidence | null>(loaderData.decision);
+  const [billing, setBilling] = useState<Billing>("monthly");
+  const [chosen, setChosen] = useState(loaderData.decision?.position ?? 0);
+  const options = snapshot.options;
+  const option = options[chosen] ?? options[0];
+  if (!option) return null;
+  const saving = prepaySaving(option);
+  const price = headline(option, billing);
+  const single = options.length === 1;
+
+  return (
+    <div
+      className="mx-auto grid max-w-6xl gap-8 px-4 pt-28 pb-20 sm:px-6 lg:px-8"
+      data-page="quote"
+    >
+      <header className="grid gap-4 border-b border-border pb-8 lg:grid-cols-[1fr_auto] lg:items-end">
+        <div className="grid gap-2">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+            {snapshot.provider.name} · Quote {snapshot.reference}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{snapshot.title}</h1>
+          <p className="text-muted">
+            {snapshot.preparedFor
+              ? `Prepared for ${snapshot.preparedFor.companyName}, attention ${snapshot.preparedFor.contactName}. `
+              : ""}
+            Issued <DateTime iso={snapshot.issuedAt} />, valid until{" "}
+            <strong className="text-fg">
+              <DateTime iso={snapshot.validUntil} />
+            </strong>
+            .
+          </p>
+        </div>
+        <a
+          href={`/api/quotes/${encodeURIComponent(token)}/pdf`}
+          download
+          className={buttonClasses({ variant: "outline" })}
+        >
+          <Download aria-hidden className="size-4" />
+          Download PDF
+        </a>
+      </header>
+
+      {decision ? (
+        <DecisionEvidenceCard evidence={decision} showOption={options.length > 1} />
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <BillingSwitch
+          value={billing}
+          onChange={setBilling}
+          saving={saving > 0 ? `Annual prepay saves ${formatMoney(saving)} a year` : null}
+        />
+        {single ? (
+          <p className="text-right" data-testid="quote-headline">
+            <span className="text-3xl font-bold tabular-nums">{price.amount}</span>{" "}
+            <span className="text-muted">{price.per}</span>
+          </p>
+        ) : null}
+      </div>
+
+      {single ? null : (
+        <OptionsCompare
+          options={options}
+          billing={billing}
+          chosen={chosen}
+          onChoose={setChosen}
+          locked={decision !== null}
+        />
+      )}
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="lines-title" className="grid min-w-0 content-start gap-4">
+          <h2 id="lines-title" className="text-xl font-semibold">
+            {single ? "Services by location" : `${option.label}: services by location`}
+          </h2>
+          <OptionDetail option={option} />
+        </section>
+        <aside className="grid content-start gap-4">
+          <section
+            aria-labelledby="totals-title"
+            className="grid gap-3 rounded-2xl border border-border bg-surface p-5"
+          >
+            <h2 id="totals-title" className="text-lg font-semibold">
+              {single ? "Totals" : `${option.label} totals`}
+            </h2>
+            <OptionTotals option={option} />
+          </section>
+          <ProviderContact provider={snapshot.provider} />
+        </aside>
+      </div>
+
+      {decision ? null : (
+        <DecisionPanel
+          token={token}
+          terms={snapshot.terms}
+          position={chosen}
+          chosenLabel={single ? "this quote" : `${option.label} (${option.name})`}
+          onDecided={setDecision}
+        />
+      )}
+      {decision ? (
+        <section aria-labelledby="terms-title" className="grid gap-2">
+          <h2 id="terms-title" className="text-lg font-semibold">
+            Terms
+          </h2>
+          <ol className="grid list-decimal gap-2 pl-5 text-sm text-muted">
+            {snapshot.terms.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+const closedTitles: Record<ClosedQuote["kind"], string> = {
+  missing: "Quote not found",
+  expired: "This quote has expired",
+  revoked: "This quote was withdrawn",
+};
+
+const closedText: Record<ClosedQuote["kind"], string> = {
+  missing:
+    "This quote link is not valid. Check that the address is complete, or ask us for a new link.",
+  expired:
+    "The link's validity date has passed, so the prices in it may no longer apply. Contact us and we will send an up-to-date quote.",
+  revoked:
+    "We withdrew this link, usually because a newer quote replaced it. Contact us for the current one.",
+};
+
+/** 404 and 410 pages of a quote link: what happened and whom to call. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== "object") {
+    return (
+      <div className="pt-16">
+        <ErrorScreen error={error} title="This quote could not be shown" />
+      </div>
+    );
+  }
+  const closed = error.data as ClosedQuote;
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 pt-32 pb-24 sm:px-6" data-page="quote-closed">
+      <div className="grid gap-3">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+          {closed.kind === "missing" ? "Error 404" : `Quote ${closed.reference}`}
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{closedTitles[closed.kind]}</h1>
+        <p className="text-muted">{closedText[closed.kind]}</p>
+        {closed.kind === "expired" ? (
+          <p className="text-sm text-muted">
+            Valid until <DateTime iso={closed.validUntil} />
+          </p>
+        ) : null}
+      </div>
+      <ProviderContact provider={closed.provider} title="Contact us" />
+    </div>
+  );
+}
