@@ -10,6 +10,10 @@ import pg from "pg";
 
 /** The query surface every repository uses; identical on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
+/** An open transaction: work that must commit, or not, with the caller's change. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Where a query runs: on its own, or inside the caller's transaction. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -19,11 +19,20 @@ export function bodyOverflow(page: Page) {
 
 /**
  * Pauses the page clock (installed before navigation) a moment from now, for exact timing.
- * The margin covers the round trip; the jump fires each due timer at most once.
+ * The margin covers the round trip; the jump fires each due timer at most once. On a busy
+ * machine the round trip can outlast the margin ("Cannot fast-forward to the past"): then
+ * the moment is read again, never a blind retry of the whole test.
  */
 export async function pauseClockNow(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("fast-forward to the past")) throw error;
+    }
+  }
 }
 
 /**

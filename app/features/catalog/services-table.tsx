@@ -4,9 +4,9 @@ import { dollarsToCents, formatMoney } from "@shared/pricing/money";
 import { Archive, ArchiveRestore, Pencil } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { SortHeader } from "~/components/ui/sort-header";
 import { priceLabel } from "./price-label";
 import { ServiceIcon } from "./service-icon";
-import { SortHeader } from "./sort-header";
 
 export type ServiceAction = "edit" | "archive" | "restore";
 

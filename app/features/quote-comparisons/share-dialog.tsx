@@ -1,5 +1,5 @@
 import type { ComparisonShareResult } from "@shared/quotes/comparison";
-import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "@shared/quotes/status";
+import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import { Copy, ExternalLink, Link2 } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast-store";
 import { FormAlert } from "~/features/auth/form-alert";
+import { readShareDays, ShareDaysField } from "~/features/quotes/share-days-field";
 import { cn } from "~/lib/cn";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { useShareComparison } from "./use-comparisons";
@@ -73,11 +74,12 @@ export function ShareDialog({ id, name, onClose }: { id: string; name: string; o
     event.preventDefault();
     failure.clearAlert();
     if (share.isPending) return;
-    const expiresInDays = Number(days);
-    if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > SHARE_DAYS_MAX) {
-      failure.setErrors({ expiresInDays: `Enter whole days from 1 to ${SHARE_DAYS_MAX}` });
+    const read = readShareDays(days);
+    if ("error" in read) {
+      failure.setErrors({ expiresInDays: read.error });
       return;
     }
+    const expiresInDays = read.days;
     failure.setErrors({});
     share.mutate({ id, expiresInDays }, { onError: failure.fail });
   }
@@ -106,25 +108,12 @@ export function ShareDialog({ id, name, onClose }: { id: string; name: string; o
         ) : (
           <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
             <FormAlert message={failure.alert} />
-            <Field
-              label="Link valid for (days)"
+            <ShareDaysField
+              hint={`; ${SHARE_DAYS_DEFAULT} unless you change it.`}
+              value={days}
               error={failure.errors.expiresInDays}
-              hint={`From 1 to ${SHARE_DAYS_MAX} days; ${SHARE_DAYS_DEFAULT} unless you change it.`}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={SHARE_DAYS_MAX}
-                  step={1}
-                  value={days}
-                  onChange={(event) => setDays(event.target.value)}
-                  className={cn(inputClasses, "h-11 w-32 tabular-nums")}
-                />
-              )}
-            </Field>
+              onChange={setDays}
+            />
           </form>
         )}
       </DialogContent>

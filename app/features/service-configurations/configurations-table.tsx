@@ -2,9 +2,9 @@ import { formatMoney } from "@shared/pricing/money";
 import type { ConfigurationQuery, ConfigurationRow } from "@shared/quotes/configuration-admin";
 import type { MouseEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { SortHeader } from "~/components/ui/sort-header";
 import { RelativeTime } from "./relative-time";
 import { ShareState } from "./share-state";
-import { SortHeader } from "./sort-header";
 import { ArchivedBadge, QuoteStatusBadge } from "./status-badge";
 
 const heading = "px-3 py-3 font-semibold tracking-wide";
@@ -45,7 +45,7 @@ export function ConfigurationsTable({
         <caption className="sr-only">Saved configurations</caption>
         <thead className="border-b border-border bg-surface-2/60 text-xs text-muted uppercase">
           <tr>
-            <SortHeader label="Configuration" sort="name" query={query} className="pl-4" />
+            <SortHeader label="Configuration" sort="name" query={query} className="px-3 pl-4" />
             <th scope="col" className={heading}>
               Status
             </th>
@@ -55,14 +55,26 @@ export function ConfigurationsTable({
             <th scope="col" className={`${heading} text-right`}>
               Locations
             </th>
-            <SortHeader label="Monthly" sort="monthly" query={query} className="text-right" />
+            <SortHeader
+              label="Monthly"
+              sort="monthly"
+              query={query}
+              firstDir="desc"
+              className="px-3 text-right"
+            />
             <th scope="col" className={`${heading} text-right`}>
               Setup
             </th>
             <th scope="col" className={heading}>
               Share link
             </th>
-            <SortHeader label="Last activity" sort="activity" query={query} />
+            <SortHeader
+              label="Last activity"
+              sort="activity"
+              query={query}
+              firstDir="desc"
+              className="px-3"
+            />
           </tr>
         </thead>
         <tbody className="divide-y divide-border">

@@ -1,10 +1,10 @@
 import type { ShareSummary } from "@shared/quotes/configuration-admin";
-import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "@shared/quotes/status";
+import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import { type FormEvent, useState } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
-import { Field, inputClasses } from "~/components/ui/field";
 import { FormAlert } from "~/features/auth/form-alert";
+import { readShareDays, ShareDaysField } from "~/features/quotes/share-days-field";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { useExtendShare } from "./use-configuration-mutations";
 
@@ -22,11 +22,12 @@ export function ExtendDialog({ share, onClose }: { share: ShareSummary; onClose(
     event.preventDefault();
     if (extend.isPending) return;
     clearAlert();
-    const expiresInDays = Number(days);
-    if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > SHARE_DAYS_MAX) {
-      setErrors({ expiresInDays: `Enter whole days from 1 to ${SHARE_DAYS_MAX}` });
+    const read = readShareDays(days);
+    if ("error" in read) {
+      setErrors({ expiresInDays: read.error });
       return;
     }
+    const expiresInDays = read.days;
     setErrors({});
     extend.mutate({ shareId: share.id, expiresInDays }, { onSuccess: onClose, onError: fail });
   }
@@ -45,25 +46,13 @@ export function ExtendDialog({ share, onClose }: { share: ShareSummary; onClose(
       >
         <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4">
           <FormAlert message={alert} />
-          <Field
+          <ShareDaysField
             label="Open for (days)"
+            hint=", counted from today."
+            value={days}
             error={errors.expiresInDays}
-            hint={`From 1 to ${SHARE_DAYS_MAX} days.`}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={SHARE_DAYS_MAX}
-                step={1}
-                value={days}
-                onChange={(event) => setDays(event.target.value)}
-                className={`${inputClasses} h-11`}
-              />
-            )}
-          </Field>
+            onChange={setDays}
+          />
         </form>
       </DialogContent>
     </Dialog>

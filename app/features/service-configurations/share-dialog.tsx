@@ -1,5 +1,5 @@
 import type { ShareLink } from "@shared/quotes/configuration-admin";
-import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "@shared/quotes/status";
+import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import { ExternalLink } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -10,6 +10,7 @@ import { Field, inputClasses } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { Select } from "~/components/ui/select";
 import { FormAlert } from "~/features/auth/form-alert";
+import { readShareDays, ShareDaysField } from "~/features/quotes/share-days-field";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { CopyLinkButton, fullLink } from "./copy-link";
 import { useCreateShare } from "./use-configuration-mutations";
@@ -82,11 +83,12 @@ export function ShareDialog({
     event.preventDefault();
     if (create.isPending) return;
     clearAlert();
-    const expiresInDays = Number(days);
-    if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > SHARE_DAYS_MAX) {
-      setErrors({ expiresInDays: `Enter whole days from 1 to ${SHARE_DAYS_MAX}` });
+    const read = readShareDays(days);
+    if ("error" in read) {
+      setErrors({ expiresInDays: read.error });
       return;
     }
+    const expiresInDays = read.days;
     setErrors({});
     create.mutate({ version: Number(version), expiresInDays }, { onError: fail });
   }
@@ -131,25 +133,12 @@ export function ShareDialog({
                 />
               )}
             </Field>
-            <Field
-              label="Link valid for (days)"
+            <ShareDaysField
+              hint="; you can extend it later."
+              value={days}
               error={errors.expiresInDays}
-              hint={`From 1 to ${SHARE_DAYS_MAX} days; you can extend it later.`}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={SHARE_DAYS_MAX}
-                  step={1}
-                  value={days}
-                  onChange={(event) => setDays(event.target.value)}
-                  className={`${inputClasses} h-11`}
-                />
-              )}
-            </Field>
+              onChange={setDays}
+            />
           </form>
         )}
       </DialogContent>

@@ -2,7 +2,7 @@ import type { Configuration } from "@shared/configurations/configuration";
 import type { QuoteResult, QuoteSelection } from "@shared/quote-engine/types";
 import type { QuoteAdjustment } from "@shared/quotes/adjustments";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { configurations, configurationVersions } from "../../db/schema/configurations";
 import { toConfiguration } from "./configuration-mapper";
 
@@ -47,20 +47,26 @@ export function versionRow(configurationId: string, version: number, stored: Ver
   };
 }
 
+/** A configuration with one of its versions (the current one without `version`). */
+export async function selectVersion(executor: Executor, id: string, version?: number) {
+  const [row] = await executor
+    .select({ configuration: configurations, version: configurationVersions })
+    .from(configurations)
+    .innerJoin(
+      configurationVersions,
+      and(
+        eq(configurationVersions.configurationId, configurations.id),
+        eq(configurationVersions.version, version ?? configurations.currentVersion),
+      ),
+    )
+    .where(eq(configurations.id, id));
+  return row ?? null;
+}
+
 /** Saved configurations (seed 001 §3): a row per quote, an immutable row per version. */
 export function createConfigurationRepository(db: Database) {
   async function get(id: string): Promise<Configuration | null> {
-    const [row] = await db
-      .select({ configuration: configurations, version: configurationVersions })
-      .from(configurations)
-      .innerJoin(
-        configurationVersions,
-        and(
-          eq(configurationVersions.configurationId, configurations.id),
-          eq(configurationVersions.version, configurations.currentVersion),
-        ),
-      )
-      .where(eq(configurations.id, id));
+    const row = await selectVersion(db, id);
     return row ? toConfiguration(row.configuration, row.version) : null;
   }
 
@@ -128,20 +134,7 @@ export function createConfigurationRepository(db: Database) {
     },
 
     /** One stored version (the current one without `version`) with its configuration. */
-    async versionOf(id: string, version?: number) {
-      const [row] = await db
-        .select({ configuration: configurations, version: configurationVersions })
-        .from(configurations)
-        .innerJoin(
-          configurationVersions,
-          and(
-            eq(configurationVersions.configurationId, configurations.id),
-            eq(configurationVersions.version, version ?? configurations.currentVersion),
-          ),
-        )
-        .where(eq(configurations.id, id));
-      return row ?? null;
-    },
+    versionOf: (id: string, version?: number) => selectVersion(db, id, version),
 
     /**
      * Staff add a version (a discount, a change): only on top of the version they saw, so two
@@ -181,17 +174,7 @@ export function createConfigurationRepository(db: Database) {
       copy: { name: string; createdByUserId: string },
     ): Promise<string | null> {
       return db.transaction(async (tx) => {
-        const [source] = await tx
-          .select({ configuration: configurations, version: configurationVersions })
-          .from(configurations)
-          .innerJoin(
-            configurationVersions,
-            and(
-              eq(configurationVersions.configurationId, configurations.id),
-              eq(configurationVersions.version, version),
-            ),
-          )
-          .where(eq(configurations.id, id));
+        const source = await selectVersion(tx, id, version);
         if (!source) return null;
         const [created] = await tx
           .insert(configurations)

@@ -6,11 +6,10 @@ import {
 } from "@shared/outbox/outbox-api";
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { outbox } from "../../db/schema/outbox";
 
 /** The database or a transaction of it (`db.transaction(async (tx) => ...)`'s `tx`). */
-export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Back-off after a failed attempt: 1 min, 2, 4 ... capped at 1 h (seconds). */
 export const BACKOFF_BASE_SECONDS = 60;

@@ -1,8 +1,8 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
+import type { Transaction } from "../../db/client";
 import type { Repositories } from "../../repositories";
-import type { Transaction } from "./snapshot-option";
 
 /**
  * The sales team hears when a prospect first opens a quote and when it is accepted or

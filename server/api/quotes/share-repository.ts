@@ -4,16 +4,15 @@ import type { QuoteDecision } from "@shared/quotes/status";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { configurations } from "../../db/schema/configurations";
 import { prospects } from "../../db/schema/prospects";
 import { quoteDecisionsTable, quoteShareOptions, quoteShares } from "../../db/schema/quotes";
 import { newQuoteReference, newShareToken } from "./share-token";
 import { snapshotSha256 } from "./snapshot-hash";
-import { type ShareOptionRequest, snapshotOption, type Transaction } from "./snapshot-option";
+import { type ShareOptionRequest, snapshotOption } from "./snapshot-option";
 
 /** Work that must commit with the change that caused it (an outbox message). */
-export type { ShareOptionRequest, Transaction };
 export type InTransaction = (tx: Transaction) => Promise<void>;
 
 export interface ShareRequest {

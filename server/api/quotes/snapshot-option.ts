@@ -1,10 +1,7 @@
 import { pricedQuoteSchema } from "@shared/quote-engine/quote-response";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
-import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { configurations, configurationVersions } from "../../db/schema/configurations";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import type { Executor } from "../../db/client";
+import { selectVersion } from "../configurations/configuration-repository";
 
 export interface ShareOptionRequest {
   configurationId: string;
@@ -14,20 +11,10 @@ export interface ShareOptionRequest {
 
 /** The frozen content of one version: its priced result as saved, never recomputed. */
 export async function snapshotOption(
-  tx: Database | Transaction,
+  tx: Executor,
   request: ShareOptionRequest,
 ): Promise<{ option: SnapshotOption; prospectId: number | null } | null> {
-  const [row] = await tx
-    .select({ configuration: configurations, version: configurationVersions })
-    .from(configurations)
-    .innerJoin(
-      configurationVersions,
-      and(
-        eq(configurationVersions.configurationId, configurations.id),
-        eq(configurationVersions.version, request.version),
-      ),
-    )
-    .where(eq(configurations.id, request.configurationId));
+  const row = await selectVersion(tx, request.configurationId, request.version);
   if (!row) return null;
   const priced = pricedQuoteSchema.parse({
     ...row.version.priced,
