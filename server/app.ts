@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { loggerOptions } from "./logger";
 import csrf from "./plugins/csrf";
+import textInput from "./plugins/text-input";
 import errorHandling from "./plugins/error-handling";
 import openapi from "./plugins/openapi";
 import quotePdf, { type QuotePdf } from "./plugins/quote-pdf";
@@ -89,6 +90,7 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   await app.register(errorHandling);
   await app.register(security, { env });
   await app.register(csrf);
+  await app.register(textInput);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapi);
   await app.register(quotePdf);

@@ -20,3 +20,15 @@ export function plainText(label: string, max: number) {
 export function requiredText(label: string, max: number) {
   return plainText(label, max).refine((value) => value.length > 0, `Enter ${label}`);
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * What no stored text may hold (issue 12): NUL, which PostgreSQL refuses outright, and lone
+ * UTF-16 surrogates, which are not characters at all. The message for the field, or null.
+ */
+export function unstorableText(value: string): string | null {
+  if (value.includes("\u0000")) return "Remove the NUL character";
+  if (LONE_SURROGATE.test(value)) return "Remove the broken character (an unpaired surrogate)";
+  return null;
+}

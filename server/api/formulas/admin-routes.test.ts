@@ -105,9 +105,12 @@ describe("creating", () => {
   });
 
   it("refuses control characters and an unknown purpose", async () => {
+    // NUL is refused for every route before its own validation (issue 12), naming the field.
+    const nul = await kit.refused({ ...(await kit.recommendation()), expression: "hipaa\u0000" });
+    expect(nul.errors).toEqual({ expression: "Remove the NUL character" });
     const body = await kit.refused({
       ...(await kit.recommendation()),
-      expression: "hipaa\u0000",
+      expression: "hipaa\u0007",
       purpose: "tax",
     });
     expect(Object.keys(body.errors).sort()).toEqual(["expression", "purpose"]);

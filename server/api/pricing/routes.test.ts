@@ -84,11 +84,18 @@ describe("GET /api/pricing/{category}", () => {
   });
 
   it("answers an unknown category with a 404 envelope, never a 500", async () => {
-    for (const category of ["nope", "USER-PROTECTION", "%00", "a".repeat(300)]) {
+    for (const category of ["nope", "USER-PROTECTION", "a".repeat(300)]) {
       const res = await get(`/api/pricing/${category}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false, data: null, message: expect.any(String) });
     }
+    // NUL never reaches a route (issue 12): a 400 naming the parameter.
+    const nul = await get("/api/pricing/%00");
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({
+      success: false,
+      errors: { category: "Remove the NUL character" },
+    });
   });
 
   it("carries an ETag and a short Cache-Control, and answers 304 to a current copy", async () => {
