@@ -3,27 +3,50 @@ import { z } from "zod";
 
 const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]) });
 
+/**
+ * How long one database answer stands for every health request (issue 12): probes under
+ * load share one ping a second instead of queueing a round trip each behind real work.
+ */
+export const LIVENESS_TTL_MS = 1_000;
+
 /** Load balancers and the CI probe read this; it answers 200 only when the database does. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  let last: { at: number; ok: boolean } | null = null;
+  let pending: Promise<boolean> | null = null;
+
+  function databaseAnswers(): Promise<boolean> {
+    if (last && Date.now() - last.at < LIVENESS_TTL_MS) return Promise.resolve(last.ok);
+    pending ??= app.database
+      .ping()
+      .then(
+        () => true,
+        (error: unknown) => {
+          app.log.error({ err: error }, "health check: database unavailable");
+          return false;
+        },
+      )
+      .then((ok) => {
+        last = { at: Date.now(), ok };
+        pending = null;
+        return ok;
+      });
+    return pending;
+  }
+
   app.get(
     "/health",
     {
       config: { rateLimit: false },
       schema: {
         tags: ["system"],
-        summary: "Liveness and database readiness",
+        summary: `Liveness and database readiness (one database answer per ${LIVENESS_TTL_MS} ms)`,
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        await app.database.ping();
-        return { status: "ok" as const };
-      } catch (error) {
-        request.log.error({ err: error }, "health check: database unavailable");
-        return reply.code(503).send({ status: "unavailable" as const });
-      }
-    },
+    async (_request, reply) =>
+      (await databaseAnswers())
+        ? { status: "ok" as const }
+        : reply.code(503).send({ status: "unavailable" as const }),
   );
 };
 
