@@ -14,12 +14,12 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { loggerOptions } from "./logger";
 import csrf from "./plugins/csrf";
-import textInput from "./plugins/text-input";
 import errorHandling from "./plugins/error-handling";
 import openapi from "./plugins/openapi";
 import quotePdf, { type QuotePdf } from "./plugins/quote-pdf";
 import redirects from "./plugins/redirects";
 import security from "./plugins/security";
+import textInput from "./plugins/text-input";
 import { createRepositories, type Repositories } from "./repositories";
 import webApp, { type WebOptions } from "./web/react-router";
 
