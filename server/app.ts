@@ -10,6 +10,8 @@ import { type AuthContext, createAuthContext } from "./api/auth/auth-context";
 import { createMailer } from "./api/outbox/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./api/outbox/worker";
 import apiRoutes from "./api/routes";
+import { type ContentChanges, createContentChanges } from "./cache/content-changes";
+import { relayContentChanges } from "./cache/content-relay";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { loggerOptions } from "./logger";
@@ -27,6 +29,8 @@ declare module "fastify" {
   interface FastifyInstance {
     database: DatabaseHandle;
     repositories: Repositories;
+    /** Public content changed (here or on another instance): caches and cached pages drop. */
+    contentChanges: ContentChanges;
     auth: AuthContext;
     /**
      * The e-mail outbox worker. It polls only while the server listens (started on listen,
@@ -71,7 +75,14 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
-  app.decorate("repositories", createRepositories(database.db));
+  const contentChanges = createContentChanges();
+  app.decorate("contentChanges", contentChanges);
+  app.decorate("repositories", createRepositories(database.db, contentChanges));
+  const stopRelay = await relayContentChanges(contentChanges, database.notifications, app.log);
+  // preClose: the listening connection must go before the database closes (onClose).
+  app.addHook("preClose", async () => {
+    await stopRelay();
+  });
   app.decorate("auth", createAuthContext(env));
   const outboxWorker = createOutboxWorker({
     repository: app.repositories.outbox,

@@ -20,25 +20,31 @@ import { createShareRepository } from "./api/quotes/share-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
 import { createUserRepository } from "./api/users/user-repository";
 import { createWaitlistRepository } from "./api/waitlist/waitlist-repository";
+import { createContentCache } from "./cache/content-cache";
+import { type ContentChanges, createContentChanges } from "./cache/content-changes";
 import type { Database } from "./db/client";
 
-/** Data access of every feature, shared by the API routes and the page loaders. */
-export function createRepositories(db: Database) {
+/**
+ * Data access of every feature, shared by the API routes and the page loaders. The public
+ * content caches all drop on any content change (`changes`), here or on another instance.
+ */
+export function createRepositories(db: Database, changes: ContentChanges = createContentChanges()) {
+  const contentCache = () => createContentCache({ changes });
   return {
-    companyProfile: createCompanyProfileRepository(db),
-    pricing: createPricingRepository(db),
+    companyProfile: createCompanyProfileRepository(db, contentCache()),
+    pricing: createPricingRepository(db, contentCache()),
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
     pendingLogins: createPendingLoginRepository(db),
     mfa: createMfaRepository(db),
     throttle: createThrottleRepository(db),
     audit: createAuditRepository(db),
-    blogPosts: createBlogPostRepository(db),
-    caseStudies: createCaseStudyRepository(db),
+    blogPosts: createBlogPostRepository(db, contentCache()),
+    caseStudies: createCaseStudyRepository(db, contentCache()),
     inquiries: createInquiryRepository(db),
     waitlist: createWaitlistRepository(db),
-    catalog: createCatalogRepository(db),
-    formulas: createFormulaRepository(db),
+    catalog: createCatalogRepository(db, contentCache()),
+    formulas: createFormulaRepository(db, contentCache()),
     prospects: createProspectRepository(db),
     drafts: createDraftRepository(db),
     builderEvents: createBuilderEventRepository(db),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createContentCache } from "./content-cache";
+import { createContentChanges } from "./content-changes";
 
 describe("content cache", () => {
   it("loads once for concurrent callers and serves the cached value afterwards", async () => {
@@ -15,7 +16,7 @@ describe("content cache", () => {
     let n = 0;
     const load = async () => ++n;
     expect(await cache.get("k", load)).toBe(1);
-    cache.invalidate();
+    await cache.invalidate();
     expect(await cache.get("k", load)).toBe(2);
   });
 
@@ -55,5 +56,21 @@ describe("content cache", () => {
     expect(await cache.get("b", load)).toBe(2);
     expect(await cache.get("c", load)).toBe(3);
     expect(await cache.get("a", load)).toBe(4);
+  });
+});
+
+describe("content cache with shared changes", () => {
+  it("drops every cache on one change, and a change from elsewhere drops it too", async () => {
+    const changes = createContentChanges();
+    const prices = createContentCache({ changes });
+    const posts = createContentCache({ changes });
+    let n = 0;
+    const load = async () => ++n;
+    expect(await prices.get("k", load)).toBe(1);
+    expect(await posts.get("k", load)).toBe(2);
+    await prices.invalidate();
+    expect(await posts.get("k", load)).toBe(3);
+    changes.receive();
+    expect(await prices.get("k", load)).toBe(4);
   });
 });

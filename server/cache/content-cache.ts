@@ -1,3 +1,5 @@
+import type { ContentChanges } from "./content-changes";
+
 /** DESIGN: content that rarely changes is cached in process and dropped on every write. */
 export interface ContentCacheOptions {
   /**
@@ -5,6 +7,8 @@ export interface ContentCacheOptions {
    * TTL bounds how long another instance behind the same database may serve older data.
    */
   ttlMs?: number;
+  /** Changes of every instance: this cache drops its entries on each, and publishes its own. */
+  changes?: ContentChanges;
   /**
    * Most entries kept; past it the oldest goes. Keys may come from visitors (search words,
    * page numbers), so the cache must not grow with them.
@@ -16,15 +20,18 @@ export interface ContentCacheOptions {
 export interface ContentCache {
   /** The cached value of `key`, loading it once for all concurrent callers when absent. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  invalidate(): void;
+  /** After a committed write: drops this cache (and, with `changes`, every other one). */
+  invalidate(): Promise<void>;
 }
 
 export function createContentCache({
   ttlMs = 60_000,
   maxEntries = 500,
   now = Date.now,
+  changes,
 }: ContentCacheOptions = {}): ContentCache {
   const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  changes?.subscribe(() => entries.clear());
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
@@ -43,8 +50,9 @@ export function createContentCache({
       });
       return value;
     },
-    invalidate() {
-      entries.clear();
+    async invalidate() {
+      if (changes) await changes.publish();
+      else entries.clear();
     },
   };
 }

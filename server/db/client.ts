@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type Notifications, pgliteNotifications, postgresNotifications } from "./notifications";
 
 /** The query surface every repository uses; identical on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -21,6 +22,7 @@ export interface DatabaseHandle {
   /** Applies pending drizzle-kit migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     ping: async () => {
       await client.query("select 1");
     },
+    notifications: pgliteNotifications(client),
     close: once(() => client.close()),
   };
 }
@@ -82,6 +85,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    notifications: postgresNotifications(connectionString, pool),
     close: once(() => pool.end()),
   };
 }

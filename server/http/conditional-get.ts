@@ -1,21 +1,38 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { ok } from "./envelope";
+import { acceptsGzip } from "./accept-encoding";
+import { compressPieces, type SplicedGzip, splicedGzip, splicedPlain } from "./gzip-splice";
 
 /** Public catalogue answers: short enough that a staff edit shows up within a minute. */
 export const PUBLIC_CONTENT_CACHE_CONTROL = "public, max-age=60";
 
-/** Data together with its validator, computed once when the data is cached. */
+/**
+ * Data together with its validator and its answer, serialized and compressed once when the
+ * data is cached; only the envelope's timestamp is put in per request.
+ */
 export interface CachedAnswer<T> {
   data: T;
   etag: string;
+  envelope: SplicedGzip;
 }
+
+/** ISO 8601 with milliseconds, as the envelope's timestamp always is (years 0 to 9999). */
+const TIMESTAMP_LENGTH = new Date(0).toISOString().length;
+
+/** Below this an answer goes uncompressed (the compression plugin's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
 
 /** Weak: the envelope around the data carries a fresh timestamp, so bytes differ. */
 export function withEtag<T>(data: T): CachedAnswer<T> {
-  const digest = createHash("sha256").update(JSON.stringify(data)).digest("base64url");
-  return { data, etag: `W/"${digest.slice(0, 27)}"` };
+  const json = JSON.stringify(data);
+  const digest = createHash("sha256").update(json).digest("base64url");
+  // The shape and key order of ok(data): data, success, timestamp.
+  const envelope = compressPieces(
+    [Buffer.from(`{"data":${json},"success":true,"timestamp":"`), Buffer.from(`"}`)],
+    TIMESTAMP_LENGTH,
+  );
+  return { data, etag: `W/"${digest.slice(0, 27)}"`, envelope };
 }
 
 /** RFC 9110 §13.1.2: weak comparison against every tag the client lists, or "*". */
@@ -52,5 +69,13 @@ export async function sendCached<T>(
   answer: CachedAnswer<T>,
 ) {
   if (isNotModified(request, reply, answer)) return reply.code(304).send();
-  return reply.send(ok(answer.data));
+  const timestamp = Buffer.from(new Date().toISOString());
+  reply.type("application/json; charset=utf-8");
+  reply.header("vary", "accept-encoding");
+  const size = answer.envelope.pieces.reduce((sum, piece) => sum + piece.length, 0);
+  if (size >= COMPRESS_FROM_BYTES && acceptsGzip(request.headers["accept-encoding"])) {
+    reply.header("content-encoding", "gzip");
+    return reply.send(splicedGzip(answer.envelope, timestamp));
+  }
+  return reply.send(splicedPlain(answer.envelope, timestamp));
 }

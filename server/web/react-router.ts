@@ -8,7 +8,9 @@ import { authenticate } from "../api/auth/authenticate";
 import { openQuote } from "../api/quotes/public-quote";
 import { cspNonce } from "../plugins/csp-nonce";
 import { adminGuard } from "./admin-guard";
+import { sendCachedPage, sharedPageKey } from "./cached-pages";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+import { createPageCache, toCachedPage } from "./page-cache";
 
 export interface WebOptions {
   mode: "production" | "development";
@@ -49,6 +51,11 @@ async function serveViteDevServer(app: FastifyInstance, root: string) {
   return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
 
+/** Only a plain success without cookies may be shown to another visitor. */
+function isShareable(response: Response): boolean {
+  return response.status === 200 && !response.headers.has("set-cookie");
+}
+
 /**
  * Everything outside /api: server-rendered React Router pages, their data requests and
  * actions, and the static assets of the client build.
@@ -62,12 +69,22 @@ export default async function webApp(app: FastifyInstance, { mode, root, publicU
   const getBuild =
     mode === "production" ? await serveBuiltAssets(app, root) : await serveViteDevServer(app, root);
   const handle = createRequestHandler(getBuild, mode);
+  // Development renders every time: a cached page would hide the edit just made.
+  const pages = mode === "production" ? createPageCache({ changes: app.contentChanges }) : null;
+  const authCookies = [app.auth.cookies.session, app.auth.cookies.pending];
 
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {
-    const auth = await authenticate(request);
     const siteUrl = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
+    const nonce = cspNonce(request.raw);
+    const pageKey = pages ? sharedPageKey(request, siteUrl, authCookies) : undefined;
+    if (pages && pageKey) {
+      const cached = pages.get(pageKey);
+      if (cached) return sendCachedPage(request, reply, cached, nonce, "hit");
+    }
+    const generation = app.contentChanges.generation();
+    const auth = await authenticate(request);
     const response = await handle(toFetchRequest(request, reply), {
-      nonce: cspNonce(request.raw),
+      nonce,
       repositories: app.repositories,
       user: auth?.user ?? null,
       sessionId: auth?.sessionId ?? null,
@@ -78,6 +95,11 @@ export default async function webApp(app: FastifyInstance, { mode, root, publicU
         return opened;
       },
     });
+    if (pages && pageKey && request.method === "GET" && isShareable(response)) {
+      const page = toCachedPage(await response.text(), nonce, response.headers);
+      pages.set(pageKey, page, generation);
+      return sendCachedPage(request, reply, page, nonce, "miss");
+    }
     return sendFetchResponse(reply, response);
   });
 }

@@ -105,7 +105,7 @@ export function createBlogPostRepository(db: Database, cache: ContentCache = cre
     /** Stores a post as it is given (used by the seed and by tests). */
     async insert(post: BlogPost, { published }: { published: boolean }): Promise<void> {
       await db.insert(blogPosts).values(toRow(post, published));
-      cache.invalidate();
+      await cache.invalidate();
     },
 
     async seed(): Promise<void> {
@@ -113,7 +113,7 @@ export function createBlogPostRepository(db: Database, cache: ContentCache = cre
         .insert(blogPosts)
         .values(demoBlogPosts.map((post) => toRow(post, true)))
         .onConflictDoNothing();
-      cache.invalidate();
+      await cache.invalidate();
     },
   };
 }

@@ -47,7 +47,7 @@ export function createCaseStudyRepository(
           })),
         )
         .onConflictDoNothing();
-      cache.invalidate();
+      await cache.invalidate();
     },
   };
 }

@@ -28,7 +28,7 @@ export function createCatalogRepository(db: Database, cache: ContentCache = crea
     try {
       return await write();
     } finally {
-      cache.invalidate();
+      await cache.invalidate();
     }
   }
 

@@ -40,7 +40,7 @@ export function createFormulaRepository(db: Database, cache: ContentCache = crea
     try {
       return await write();
     } finally {
-      cache.invalidate();
+      await cache.invalidate();
     }
   }
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
@@ -123,5 +124,20 @@ describe("seed", () => {
     await seedDatabase(t.repositories);
     const [basic] = (await get("/api/pricing/user-protection")).json().data;
     expect(basic).toMatchObject({ description: "Edited by staff.", price: 15 });
+  });
+});
+
+describe("the cached answer is sent as it was serialized and compressed once", () => {
+  it("gzip and plain carry the same envelope, each with its own timestamp", async () => {
+    const plain = await get("/api/pricing/user-protection");
+    const zipped = await get("/api/pricing/user-protection", { "accept-encoding": "gzip, br" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("accept-encoding");
+    expect(zipped.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString());
+    expect(unzipped).toEqual({ ...plain.json(), timestamp: unzipped.timestamp });
+    expect(unzipped.success).toBe(true);
+    expect(new Date(unzipped.timestamp).toISOString()).toBe(unzipped.timestamp);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
   });
 });

@@ -58,7 +58,7 @@ export function createPricingRepository(db: Database, cache: ContentCache = crea
     try {
       return await write();
     } finally {
-      cache.invalidate();
+      await cache.invalidate();
     }
   }
 

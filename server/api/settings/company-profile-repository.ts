@@ -40,7 +40,7 @@ export function createCompanyProfileRepository(
         .insert(companyProfile)
         .values({ id: 1, ...profile })
         .onConflictDoUpdate({ target: companyProfile.id, set: profile });
-      cache.invalidate();
+      await cache.invalidate();
       return profile;
     },
 
@@ -49,7 +49,7 @@ export function createCompanyProfileRepository(
         .insert(companyProfile)
         .values({ id: 1, ...defaultCompanyProfile })
         .onConflictDoNothing();
-      cache.invalidate();
+      await cache.invalidate();
     },
   };
 }
