@@ -28,7 +28,10 @@ export function pgliteNotifications(client: PGlite): Notifications {
     },
     async listen(channel, onMessage) {
       const unlisten = await client.listen(channel, onMessage);
-      return () => unlisten();
+      // A closed database has stopped listening already.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
   };
 }
