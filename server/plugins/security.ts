@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -12,6 +11,25 @@ export interface SecurityOptions {
   env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "RATE_LIMIT_MAX" | "REDIS_URL">;
 }
 
+const NONCE_SLOT = "{nonce}";
+
+function contentSecurityPolicy({ dev, https }: { dev: boolean; https: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${NONCE_SLOT}'`,
+    // Inline style attributes come from React and Radix positioning; scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join(";");
+}
+
 /** Security headers (CSP with per-request script nonces), cookies and a global rate limit. */
 async function security(app: FastifyInstance, { env }: SecurityOptions) {
   const https = env.PUBLIC_URL?.startsWith("https:") ?? false;
@@ -21,24 +39,15 @@ async function security(app: FastifyInstance, { env }: SecurityOptions) {
       "PUBLIC_URL is not an https:// address: no HSTS, no __Host- cookie names, and session cookies are Secure only on requests that arrive over HTTPS (set TRUST_PROXY=true behind a TLS proxy). Set PUBLIC_URL=https://... in production.",
     );
   }
+  // The policy is written once; each answer only puts in its own nonce (helmet would build
+  // the whole header again for every request).
+  const [beforeNonce, afterNonce] = contentSecurityPolicy({ dev, https }).split(NONCE_SLOT);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("content-security-policy", `${beforeNonce}${cspNonce(request.raw)}${afterNonce}`);
+    done();
+  });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (req: IncomingMessage) => `'nonce-${cspNonce(req)}'`],
-        // Inline style attributes come from React and Radix positioning; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Matches frame-ancestors 'none' for browsers that only read the older header.
     frameguard: { action: "deny" },
