@@ -7,7 +7,14 @@ import { defineConfig } from "vite";
  * as one chunk, not a dozen small requests each page's HTML must preload.
  */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * The small modules every public page's shell runs (header, theme, session, error screens,
+ * the icon helper) as one chunk: each separate file costs a request and its own gzip window.
+ */
+const SHELL =
+  /app[\\/](components[\\/](error-screen|not-found-card|session-provider|theme-provider|theme-toggle|ui[\\/](button|toast-store|lazy-toaster))|lib[\\/](session-id|page-meta|theme|cn|nonce)|features[\\/](site[\\/]|landing[\\/]motion))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|x|search-x|lock|rotate-cw)\.js/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -17,7 +24,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK, priority: 2 }] },
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 2 },
+                { name: "shell", test: SHELL, priority: 1 },
+              ],
+            },
           },
         },
       },

@@ -4,6 +4,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.getByText("Initializing session...")).toBeHidden();
+  // Landing sections hydrate once their code arrives (app/features/landing/island.tsx).
+  await page.waitForFunction(() => !window.__islandsPending);
   return response;
 }
 
