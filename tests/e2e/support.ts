@@ -4,7 +4,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.getByText("Initializing session...")).toBeHidden();
-  // Landing sections hydrate once their code arrives (app/features/landing/island.tsx).
+  // Landing sections hydrate near the viewport (app/features/landing/island.tsx); tests
+  // interact anywhere at once, so they hydrate all of them first.
+  await page.evaluate(() => window.__hydrateIslands?.());
   await page.waitForFunction(() => !window.__islandsPending);
   return response;
 }

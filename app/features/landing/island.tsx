@@ -4,6 +4,8 @@ declare global {
   interface Window {
     /** Landing sections whose server HTML is on the page but not yet hydrated (tests wait for 0). */
     __islandsPending?: number;
+    /** Hydrates every landing section now (browser tests call it before they interact). */
+    __hydrateIslands?: () => void;
   }
 }
 
@@ -20,7 +22,7 @@ export interface Island<P> {
  * Issue 12: a landing section that is rendered on the server with the page but whose code is
  * not part of the page's first load. While hydrating, React leaves the section's server HTML
  * in place (visible, links working) until its code has arrived: once it comes near the
- * viewport, is pointed at or focused, or the page has finished loading, whichever is first.
+ * viewport (a screen ahead) or is pointed at, touched or focused, whichever is first.
  * On a client-side navigation the code is already loaded (`preload` in the route's
  * clientLoader), so the section renders at once.
  */
@@ -55,9 +57,13 @@ export function island<P extends object>(
       const events = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
       const go = () => {
         observer.disconnect();
-        window.removeEventListener("load", go);
         for (const type of events) element.removeEventListener(type, go);
         resolve();
+      };
+      const others = window.__hydrateIslands;
+      window.__hydrateIslands = () => {
+        others?.();
+        go();
       };
       const observer = new IntersectionObserver(
         (entries) => {
@@ -67,8 +73,6 @@ export function island<P extends object>(
       );
       observer.observe(element);
       for (const type of events) element.addEventListener(type, go, { passive: true });
-      if (document.readyState === "complete") go();
-      else window.addEventListener("load", go);
     }).then(preload);
     return wanted;
   };
@@ -108,7 +112,8 @@ function IslandRoot<P extends object>({ state, props }: { state: IslandState<P>;
 }
 
 function IslandBody<P extends object>({ state, props }: { state: IslandState<P>; props: P }) {
-  const Component = state.loaded() ?? (use(state.ready()), state.loaded());
+  if (!state.loaded()) use(state.ready());
+  const Component = state.loaded();
   if (!Component) throw new Error("island code did not load");
   const Provider = state.provider();
   return (

@@ -9,7 +9,7 @@ import { companyFromMatches, useCompany } from "./layout";
 import "~/features/landing/landing.css";
 
 // Issue 12: below the hero, every section is server-rendered with the page but brings its code
-// only when it nears the viewport, is used, or the page has loaded (island.tsx).
+// only when it nears the viewport or is used (island.tsx).
 const ServicesSection = island("#services", () =>
   import("~/features/services/services-section").then((m) => m.ServicesSection),
 );
