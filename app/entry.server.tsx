@@ -39,6 +39,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never outline a large finished Suspense boundary (the landing's lazily hydrated
+        // sections) into a script-placed chunk: the page must read whole without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = burstStream(() => {

@@ -1,5 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,7 +14,6 @@ import { SessionProvider } from "./components/session-provider";
 import { ThemeProvider } from "./components/theme-provider";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { useNonce } from "./lib/nonce";
-import { createQueryClient } from "./lib/query-client";
 import { themeBootScript } from "./lib/theme";
 import "./app.css";
 
@@ -25,7 +23,6 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const [queryClient] = useState(createQueryClient);
   return (
     <html lang="en" className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
       <head>
@@ -38,10 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-bg text-fg">
         <ThemeProvider>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider>{children}</SessionProvider>
-            <LazyToaster />
-          </QueryClientProvider>
+          {/* TanStack Query is provided by the routes that use it (app/lib/query-provider.tsx). */}
+          <SessionProvider>{children}</SessionProvider>
+          <LazyToaster />
         </ThemeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -4,6 +4,10 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.getByText("Initializing session...")).toBeHidden();
+  // Landing sections hydrate near the viewport (app/features/landing/island.tsx); tests
+  // interact anywhere at once, so they hydrate all of them first.
+  await page.evaluate(() => window.__hydrateIslands?.());
+  await page.waitForFunction(() => !window.__islandsPending);
   return response;
 }
 

@@ -33,7 +33,10 @@ export function ChatWidget({ phone }: { phone: string }) {
   };
 
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col-reverse items-end gap-3 sm:right-6 sm:bottom-6">
+    <div
+      data-chat-widget
+      className="fixed right-4 bottom-4 z-30 flex flex-col-reverse items-end gap-3 sm:right-6 sm:bottom-6"
+    >
       <button
         ref={launcher}
         type="button"

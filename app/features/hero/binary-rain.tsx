@@ -33,8 +33,32 @@ function canvasSurface(
 }
 
 /**
- * Seed 000 §2/§9: falling binary digits behind the hero. Redraws every 35 ms; pauses while
- * the tab is hidden or the hero is off screen; never runs under prefers-reduced-motion.
+ * Runs `start` once the page has loaded and the browser is idle (issue 12: decoration never
+ * competes with the first paint or hydration). Returns a cancel function.
+ */
+function afterLoadAndIdle(start: () => void): () => void {
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (window.requestIdleCallback) {
+      const id = window.requestIdleCallback(start, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(start, 200);
+      cancelIdle = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    cancelIdle();
+  };
+}
+
+/**
+ * Seed 000 §2/§9: falling binary digits behind the hero. Starts after the page has loaded;
+ * redraws every 35 ms; pauses while the tab is hidden or the hero is off screen; never runs
+ * under prefers-reduced-motion.
  */
 export function BinaryRain({ className }: { className?: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -72,12 +96,18 @@ export function BinaryRain({ className }: { className?: string }) {
       update();
     });
 
-    resize();
-    update();
-    visibility.observe(canvas);
-    window.addEventListener("resize", resize);
-    document.addEventListener("visibilitychange", update);
+    let started = false;
+    const cancelStart = afterLoadAndIdle(() => {
+      started = true;
+      resize();
+      update();
+      visibility.observe(canvas);
+      window.addEventListener("resize", resize);
+      document.addEventListener("visibilitychange", update);
+    });
     return () => {
+      cancelStart();
+      if (!started) return;
       clearInterval(timer);
       visibility.disconnect();
       window.removeEventListener("resize", resize);

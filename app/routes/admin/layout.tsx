@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { AdminGuard } from "~/features/admin-shell/admin-guard";
 import { AdminShell } from "~/features/admin-shell/admin-shell";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { QueryProvider } from "~/lib/query-provider";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -13,12 +14,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminGuard serverUser={loaderData.user}>
-      {(user) => (
-        <AdminShell user={user}>
-          <Outlet />
-        </AdminShell>
-      )}
-    </AdminGuard>
+    <QueryProvider>
+      <AdminGuard serverUser={loaderData.user}>
+        {(user) => (
+          <AdminShell user={user}>
+            <Outlet />
+          </AdminShell>
+        )}
+      </AdminGuard>
+    </QueryProvider>
   );
 }

@@ -11,6 +11,7 @@ import { MfaStep } from "~/features/auth/mfa-step";
 import { NoAccessStep } from "~/features/auth/no-access-step";
 import { currentUserKey } from "~/features/auth/use-current-user";
 import { useStepFocus } from "~/features/auth/use-step-focus";
+import { QueryProvider } from "~/lib/query-provider";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => [
@@ -51,7 +52,15 @@ const titles: Record<Step["name"], [string, string]> = {
   "no-access": ["No access to the admin area", "This account cannot open the admin area."],
 };
 
-export default function SignIn({ loaderData }: Route.ComponentProps) {
+export default function SignIn(props: Route.ComponentProps) {
+  return (
+    <QueryProvider>
+      <SignInPage {...props} />
+    </QueryProvider>
+  );
+}
+
+function SignInPage({ loaderData }: Route.ComponentProps) {
   const { redirectTo } = loaderData;
   const [step, setStep] = useState<Step>(() => stepFor(loaderData.user));
   const queryClient = useQueryClient();

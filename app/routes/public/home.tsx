@@ -1,19 +1,56 @@
 import { ErrorBoundary } from "~/components/error-boundary";
-import { AiEdgeSection } from "~/features/ai-edge/ai-edge-section";
 import { BLOG_CARDS, FEATURED_SLIDES_MAX, pickLandingPosts } from "~/features/blog/landing-posts";
-import { LatestInsightsSection } from "~/features/blog/latest-insights-section";
-import { CaseStudiesSection } from "~/features/case-studies/case-studies-section";
-import { ChatWidget } from "~/features/chat-widget/chat-widget";
-import { ContactSection } from "~/features/contact/contact-section";
 import { HeroSection } from "~/features/hero/hero-section";
+import { island } from "~/features/landing/island";
 import { loadPricingSection } from "~/features/pricing/load-pricing-section.server";
-import { PricingSection } from "~/features/pricing/pricing-section";
-import { InsightsSection } from "~/features/security-insights/insights-section";
 import { landingMeta } from "~/features/seo/landing-seo";
-import { ServicesSection } from "~/features/services/services-section";
 import type { Route } from "./+types/home";
 import { companyFromMatches, useCompany } from "./layout";
 import "~/features/landing/landing.css";
+
+// Issue 12: below the hero, every section is server-rendered with the page but brings its code
+// only when it nears the viewport or is used (island.tsx).
+const ServicesSection = island("#services", () =>
+  import("~/features/services/services-section").then((m) => m.ServicesSection),
+);
+const AiEdgeSection = island("#ai-edge", () =>
+  import("~/features/ai-edge/ai-edge-section").then((m) => m.AiEdgeSection),
+);
+const CaseStudiesSection = island("#case-studies", () =>
+  import("~/features/case-studies/case-studies-section").then((m) => m.CaseStudiesSection),
+);
+const PricingSection = island(
+  "#pricing",
+  () => import("~/features/pricing/pricing-section").then((m) => m.PricingSection),
+  { withQuery: true },
+);
+const InsightsSection = island("#security-insights", () =>
+  import("~/features/security-insights/insights-section").then((m) => m.InsightsSection),
+);
+const LatestInsightsSection = island("#blog", () =>
+  import("~/features/blog/latest-insights-section").then((m) => m.LatestInsightsSection),
+);
+const ContactSection = island(
+  "#contact",
+  () => import("~/features/contact/contact-section").then((m) => m.ContactSection),
+  { withQuery: true },
+);
+const ChatWidget = island("[data-chat-widget]", () =>
+  import("~/features/chat-widget/chat-widget").then((m) => m.ChatWidget),
+);
+const sections = [
+  ServicesSection,
+  AiEdgeSection,
+  CaseStudiesSection,
+  PricingSection,
+  InsightsSection,
+  LatestInsightsSection,
+  ContactSection,
+  ChatWidget,
+];
+
+// The server renders every section in full, so it has their code before the first request.
+if (import.meta.env.SSR) await Promise.all(sections.map((section) => section.preload()));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   landingMeta(loaderData?.siteUrl ?? "", companyFromMatches(matches));
@@ -36,6 +73,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     caseStudies: studies,
     pricing,
   };
+}
+
+/** A client-side navigation to the landing page brings the sections' code with the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    ...sections.map((section) => section.preload()),
+  ]);
+  return data;
 }
 
 /** Seed 000 §2: the landing page, sections in order. */

@@ -8,6 +8,7 @@ import {
 } from "~/features/service-builder-teaser/teaser-sections";
 import { WaitlistCard } from "~/features/service-builder-teaser/waitlist-card";
 import { PageHero } from "~/features/site/page-hero";
+import { QueryProvider } from "~/lib/query-provider";
 import type { Route } from "./+types/service-builder-teaser";
 import { companyFromMatches, useCompany } from "./layout";
 
@@ -32,24 +33,26 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function ServiceBuilderTeaser() {
   const company = useCompany();
   return (
-    <div data-page="service-builder-teaser">
-      <PageHero
-        eyebrow={
-          <span className="inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary-soft px-3 py-1 tracking-wider normal-case">
-            <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-primary" />
-            {COMING_SOON}
-          </span>
-        }
-        title="Service Builder"
-        lead="Configure managed IT and security services for every location, see the price as you go, and leave with a rollout plan, in minutes instead of meetings."
-        className="pb-16"
-        aside={<WaitlistCard />}
-      >
-        <TeaserPromises />
-      </PageHero>
-      <TeaserFeatures />
-      <LaunchTimeline />
-      <TeaserContact company={company} />
-    </div>
+    <QueryProvider>
+      <div data-page="service-builder-teaser">
+        <PageHero
+          eyebrow={
+            <span className="inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary-soft px-3 py-1 tracking-wider normal-case">
+              <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-primary" />
+              {COMING_SOON}
+            </span>
+          }
+          title="Service Builder"
+          lead="Configure managed IT and security services for every location, see the price as you go, and leave with a rollout plan, in minutes instead of meetings."
+          className="pb-16"
+          aside={<WaitlistCard />}
+        >
+          <TeaserPromises />
+        </PageHero>
+        <TeaserFeatures />
+        <LaunchTimeline />
+        <TeaserContact company={company} />
+      </div>
+    </QueryProvider>
   );
 }

@@ -1,0 +1,133 @@
+import { type ComponentType, type JSX, type ReactNode, Suspense, use, useEffect } from "react";
+
+declare global {
+  interface Window {
+    /** Landing sections whose server HTML is on the page but not yet hydrated (tests wait for 0). */
+    __islandsPending?: number;
+    /** Hydrates every landing section now (browser tests call it before they interact). */
+    __hydrateIslands?: () => void;
+  }
+}
+
+/** How far below the viewport a section starts loading its code. */
+const NEAR_VIEWPORT = "100% 0px";
+
+export interface Island<P> {
+  (props: P): JSX.Element;
+  /** Loads the section's code (server: before the first render; client: before navigating in). */
+  preload(): Promise<void>;
+}
+
+/**
+ * Issue 12: a landing section that is rendered on the server with the page but whose code is
+ * not part of the page's first load. While hydrating, React leaves the section's server HTML
+ * in place (visible, links working) until its code has arrived: once it comes near the
+ * viewport (a screen ahead) or is pointed at, touched or focused, whichever is first.
+ * On a client-side navigation the code is already loaded (`preload` in the route's
+ * clientLoader), so the section renders at once.
+ */
+export function island<P extends object>(
+  selector: string,
+  load: () => Promise<ComponentType<P>>,
+  { withQuery = false }: { withQuery?: boolean } = {},
+): Island<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let Provider: Wrapper = Bare;
+  let code: Promise<void> | undefined;
+  const preload = () => {
+    code ??= Promise.all([
+      load(),
+      // TanStack Query comes with the sections that use it, not with the page.
+      withQuery ? import("~/lib/query-provider").then((m) => m.QueryProvider) : Bare,
+    ]).then(([component, provider]) => {
+      Loaded = component;
+      Provider = provider;
+    });
+    return code;
+  };
+
+  let wanted: Promise<void> | undefined;
+  /** Resolves once the server-rendered section should hydrate (browser only). */
+  const whenWanted = () => {
+    if (wanted) return wanted;
+    const element = document.querySelector(selector);
+    if (!element) return preload();
+    window.__islandsPending = (window.__islandsPending ?? 0) + 1;
+    wanted = new Promise<void>((resolve) => {
+      const events = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
+      const go = () => {
+        observer.disconnect();
+        for (const type of events) element.removeEventListener(type, go);
+        resolve();
+      };
+      const others = window.__hydrateIslands;
+      window.__hydrateIslands = () => {
+        others?.();
+        go();
+      };
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) go();
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      observer.observe(element);
+      for (const type of events) element.addEventListener(type, go, { passive: true });
+    }).then(preload);
+    return wanted;
+  };
+
+  const state: IslandState<P> = {
+    loaded: () => Loaded,
+    provider: () => Provider,
+    ready: () => (import.meta.env.SSR ? preload() : whenWanted()),
+    pending: () => wanted !== undefined,
+  };
+  const render = (props: P) => <IslandRoot state={state} props={props} />;
+  render.preload = preload;
+  return render;
+}
+
+type Wrapper = ComponentType<{ children: ReactNode }>;
+
+function Bare({ children }: { children: ReactNode }) {
+  return children;
+}
+
+interface IslandState<P> {
+  loaded: () => ComponentType<P> | undefined;
+  provider: () => Wrapper;
+  /** Resolves when the code is loaded and the section may hydrate. */
+  ready: () => Promise<void>;
+  /** Whether this section was counted in window.__islandsPending. */
+  pending: () => boolean;
+}
+
+function IslandRoot<P extends object>({ state, props }: { state: IslandState<P>; props: P }) {
+  return (
+    <Suspense fallback={null}>
+      <IslandBody state={state} props={props} />
+    </Suspense>
+  );
+}
+
+function IslandBody<P extends object>({ state, props }: { state: IslandState<P>; props: P }) {
+  if (!state.loaded()) use(state.ready());
+  const Component = state.loaded();
+  if (!Component) throw new Error("island code did not load");
+  const Provider = state.provider();
+  return (
+    <Provider>
+      <Component {...props} />
+      <Hydrated counted={state.pending()} />
+    </Provider>
+  );
+}
+
+/** Takes the section off the pending count once it has hydrated. */
+function Hydrated({ counted }: { counted: boolean }) {
+  useEffect(() => {
+    if (counted) window.__islandsPending = Math.max(0, (window.__islandsPending ?? 1) - 1);
+  }, [counted]);
+  return null;
+}
