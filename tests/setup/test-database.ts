@@ -86,7 +86,8 @@ export async function openTestDatabase(options: { dataDir?: string } = {}): Prom
     };
   }
   const archive = new Blob([await fs.readFile(templateArchive)]);
-  const client = new PGlite(options.dataDir, { loadDataDir: archive });
+  // One options object: PGlite reads a first argument that is not a string as the options.
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: archive });
   await client.waitReady;
   const handle = pgliteHandle(client);
   return { handle, dispose: () => handle.close() };
