@@ -56,20 +56,27 @@ export async function prepareTemplate(databaseUrl: string | undefined): Promise<
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** On PostgreSQL, the copy's connection string (for a server process to use too). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
-/** A fresh copy of the template for one test file. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh copy of the template for one test file. On PGlite it lives in memory, or in
+ * `dataDir` when given (a folder a server process can open once this handle is closed).
+ */
+export async function openTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `app_test_${randomUUID().replaceAll("-", "")}`;
     await onServer(databaseUrl, (client) =>
       client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`),
     );
-    const handle = await openPostgres(withDatabase(databaseUrl, name));
+    const url = withDatabase(databaseUrl, name);
+    const handle = await openPostgres(url);
     return {
       handle,
+      url,
       async dispose() {
         await handle.close();
         await onServer(databaseUrl, (client) =>
@@ -79,7 +86,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     };
   }
   const archive = new Blob([await fs.readFile(templateArchive)]);
-  const client = new PGlite({ loadDataDir: archive });
+  // One options object: PGlite reads a first argument that is not a string as the options.
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: archive });
   await client.waitReady;
   const handle = pgliteHandle(client);
   return { handle, dispose: () => handle.close() };
