@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,server,shared,tests/api}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,shared}/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/setup/global-setup.ts"],
     environment: "node",
     testTimeout: 20_000,
