@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { projectRoot } from "../project-root";
 
 /** The query surface every repository uses; identical on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -33,7 +34,8 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// From the project root, not this module: the compiled server runs from build/server-node/.
+const migrationsFolder = path.join(projectRoot, "server/db/migrations");
 
 /** Embedded PostgreSQL in a folder on disk (or in memory when no folder is given). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
