@@ -4,12 +4,18 @@ import { openDatabase } from "./db/open";
 import { loadEnv } from "./env";
 import { projectRoot } from "./project-root";
 import { createRepositories, seedDatabase } from "./repositories";
+import { loadServerBuild } from "./web/react-router";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const IDLE_REAP_MS = 50;
 
 async function main() {
   const env = loadEnv();
+  const production = env.NODE_ENV !== "development";
+  // Started now, awaited by buildApp: module loading overlaps the database's start-up.
+  const pages = production ? loadServerBuild(projectRoot) : undefined;
+  // A failure surfaces where buildApp awaits it; until then it must not count as unhandled.
+  pages?.catch(() => {});
   const { database, release } = await openDatabase(env);
   await database.migrate();
   const repositories = createRepositories(database.db);
@@ -21,7 +27,7 @@ async function main() {
   const app = await buildApp({
     env,
     database,
-    web: { mode: env.NODE_ENV === "development" ? "development" : "production", root: projectRoot },
+    web: { mode: production ? "production" : "development", root: projectRoot },
   });
   app.addHook("onClose", async () => {
     await database.close();
