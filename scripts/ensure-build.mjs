@@ -1,4 +1,5 @@
-// `npm start` builds first when there is no build or a source file changed since the last one.
+// `npm start` (and `npm run admin:create`) build first when there is no build or a source file
+// changed since the last one. The build compiles the server too (decision 028).
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -7,6 +8,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "build/.stamp");
 const inputs = [
   "app",
+  "server",
   "shared",
   "public",
   "vite.config.ts",
@@ -29,6 +31,7 @@ const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const changed = Math.max(...inputs.map((input) => newestChange(path.join(root, input))));
 if (changed > built) {
   console.info(built === 0 ? "No build found: building..." : "Sources changed: rebuilding...");
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
+  // stdin stays with the caller: `admin:create` reads a piped password after this.
+  execSync("npm run build", { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
   fs.writeFileSync(stamp, new Date().toISOString());
 }

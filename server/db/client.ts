@@ -1,12 +1,10 @@
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { projectRoot } from "../project-root";
 import { type Notifications, pgliteNotifications, postgresNotifications } from "./notifications";
 
 /** The query surface every repository uses; identical on PGlite and PostgreSQL. */
@@ -35,7 +33,8 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// From the project root, not this module: the compiled server runs from build/server-node/.
+const migrationsFolder = path.join(projectRoot, "server/db/migrations");
 
 /** Embedded PostgreSQL in a folder on disk (or in memory when no folder is given). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
@@ -62,6 +61,13 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 const MIGRATION_LOCK_ID = 727_001;
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  // Loaded only for PostgreSQL, so the embedded database's start does not pay for them.
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+    await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // The server may close an idle connection (restart, failover, an administrator): the pool
   // drops it and opens another when needed. Unheard, that error would end the process.
@@ -85,7 +91,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    notifications: postgresNotifications(connectionString, pool),
+    notifications: postgresNotifications(connectionString, pool, pg.Client),
     close: once(() => pool.end()),
   };
 }

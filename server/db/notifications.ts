@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import type pg from "pg";
 
 export type Unlisten = () => Promise<void>;
 
@@ -43,6 +43,8 @@ export function pgliteNotifications(client: PGlite): Notifications {
 export function postgresNotifications(
   connectionString: string,
   pool: pg.Pool,
+  /** The driver's client class (the driver loads only when PostgreSQL is used). */
+  Client: typeof pg.Client,
   warn: (message: string) => void = console.warn,
 ): Notifications {
   return {
@@ -63,7 +65,7 @@ export function postgresNotifications(
         retry();
       };
       const connect = async (afterLoss: boolean) => {
-        const client = new pg.Client({ connectionString });
+        const client = new Client({ connectionString });
         client.on("notification", (message) => {
           if (message.channel === channel) onMessage(message.payload ?? "");
         });

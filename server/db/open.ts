@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Env } from "../env";
 import { type DatabaseHandle, openPglite, openPostgres } from "./client";
 import { lockDataDir } from "./data-dir-lock";
+import { copyPgliteTemplate } from "./pglite-template";
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR under its one-process lock. */
 export async function openDatabase(
@@ -11,7 +12,9 @@ export async function openDatabase(
     return { database: await openPostgres(env.DATABASE_URL), release: () => {} };
   const release = lockDataDir(env.DATA_DIR);
   try {
-    return { database: await openPglite(path.join(env.DATA_DIR, "pglite")), release };
+    const dataDir = path.join(env.DATA_DIR, "pglite");
+    copyPgliteTemplate(dataDir);
+    return { database: await openPglite(dataDir), release };
   } catch (error) {
     release();
     throw error;

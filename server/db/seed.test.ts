@@ -32,6 +32,18 @@ describe("seed", () => {
     expect(await tableCounts()).toEqual(before);
   });
 
+  // A run finds its seed keys stored and inserts nothing (issue 12: a cheap restart), but a
+  // missing seed row still comes back, as it did when every run re-sent the whole seed.
+  it("adds a missing seed row again", async () => {
+    await t.db.execute(sql`delete from company_profile`);
+    await t.db.execute(sql`delete from pricing_plans where id = ${"addon-cloud-account-backup"}`);
+    const before = await tableCounts();
+    await seedDatabase(t.repositories);
+    const after = await tableCounts();
+    expect(after.company_profile).toBe(1);
+    expect(after.pricing_plans).toBe((before.pricing_plans ?? 0) + 1);
+  });
+
   it("never overwrites what staff changed", async () => {
     const edited = { ...(await t.repositories.companyProfile.get()), phone: "+1 555 0100" };
     await t.repositories.companyProfile.update(edited);

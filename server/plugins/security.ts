@@ -3,7 +3,6 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
 import type { Env } from "../env";
 import { cspNonce } from "./csp-nonce";
 
@@ -55,8 +54,12 @@ async function security(app: FastifyInstance, { env }: SecurityOptions) {
   });
   await app.register(cookie);
   // Several instances must share one count per client, so they share Redis when configured.
+  // ioredis is loaded only then (issue 12: start time).
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    ? new (await import("ioredis")).Redis(env.REDIS_URL, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+      })
     : undefined;
   if (redis) {
     redis.on("error", (error) => app.log.warn({ err: error }, "rate-limit store unavailable"));

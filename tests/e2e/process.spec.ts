@@ -5,13 +5,14 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 /**
- * The real server process (`npm start` runs the same), on its own port and data folder.
+ * The real server process (`npm start` runs the same compiled entry; Playwright's webServer
+ * built it), on its own port and data folder.
  * It always uses the embedded database, whose folder lock these tests are about, even in
  * the CI run where the suite itself is pointed at a PostgreSQL server.
  */
 function startServer(dataDir: string, port: number) {
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server-node/main.js"], {
     env: {
       ...inherited,
       PORT: String(port),

@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, "../..");
  * How the real server process starts, as `npm start` does after building. The one place to
  * change when the start command changes (e.g. to a compiled server).
  */
-const SERVER_COMMAND = { file: process.execPath, args: ["--import", "tsx", "server/main.ts"] };
+const SERVER_COMMAND = { file: process.execPath, args: ["build/server-node/main.js"] };
 
 /** The build the server serves pages from; made (or refreshed) by the project's own script. */
 let built: Promise<void> | undefined;

@@ -1,6 +1,5 @@
 import { TOTP_CODE_PATTERN } from "@shared/auth/credentials";
 import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 
 export const TOTP_ISSUER = "Sentinel Forge";
 const PERIOD_SECONDS = 30;
@@ -36,6 +35,8 @@ export function otpauthUri(secret: string, username: string): string {
 
 /** The QR code is drawn here, as an SVG data URL: no third-party QR service sees the secret. */
 export async function qrCodeDataUrl(text: string): Promise<string> {
+  // Loaded on the first MFA enrolment, not with the server (issue 12: start time).
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { caseStudies } from "../../db/schema/case-studies";
+import { hasAllSeedKeys } from "../../db/seeded";
 import { demoCaseStudies } from "./demo-case-studies";
 
 const caseStudyColumns = {
@@ -38,6 +39,8 @@ export function createCaseStudyRepository(
       }),
 
     async seed(): Promise<void> {
+      const ids = demoCaseStudies.map((study) => study.id);
+      if (await hasAllSeedKeys(db, caseStudies, caseStudies.id, ids)) return;
       await db
         .insert(caseStudies)
         .values(

@@ -9,6 +9,7 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { services } from "../../db/schema/catalog";
+import { hasAllSeedKeys } from "../../db/seeded";
 import { type CachedAnswer, withEtag } from "../../http/conditional-get";
 import { byText, type CatalogFilter, catalogOrder, catalogWhere } from "./catalog-filters";
 import { seedServices } from "./seed/services";
@@ -134,6 +135,8 @@ export function createCatalogRepository(db: Database, cache: ContentCache = crea
      * the id sequence past the highest id so the next new service gets a free one.
      */
     async seed(): Promise<void> {
+      const ids = seedServices.map((service) => service.id);
+      if (await hasAllSeedKeys(db, services, services.id, ids)) return;
       const rows = seedServices.map(({ id, ...service }) => ({
         id,
         ...toServiceRow(serviceInputSchema.parse(service)),

@@ -9,6 +9,7 @@ import { and, desc, eq, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { formulas, formulaVersions } from "../../db/schema/formulas";
+import { hasAllSeedKeys } from "../../db/seeded";
 import { type CachedAnswer, withEtag } from "../../http/conditional-get";
 import { keyFromName, uniqueKey } from "./formula-key";
 import {
@@ -161,6 +162,8 @@ export function createFormulaRepository(db: Database, cache: ContentCache = crea
      * (and staff's versions of them) stay as they are.
      */
     async seed(): Promise<void> {
+      const keys = seedFormulas.map((formula) => formula.key);
+      if (await hasAllSeedKeys(db, formulas, formulas.key, keys)) return;
       const parsed = new Map(
         seedFormulas.map(({ key, ...formula }) => [key, formulaInputSchema.parse(formula)]),
       );

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Env } from "../../env";
 
 export interface OutgoingMail {
@@ -28,19 +28,29 @@ const SOCKET_TIMEOUT_MS = 30_000;
  */
 export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">): Mailer | null {
   if (!env.SMTP_URL) return null;
-  const url = new URL(env.SMTP_URL);
-  const transport = nodemailer.createTransport({
-    url: env.SMTP_URL,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    greetingTimeout: GREETING_TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-  });
+  const smtpUrl = env.SMTP_URL;
+  const url = new URL(smtpUrl);
+  // nodemailer is loaded with the first message, not with the server (issue 12: start time).
+  let transport: Promise<Transporter> | undefined;
+  const open = () => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: CONNECTION_TIMEOUT_MS,
+        greetingTimeout: GREETING_TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
+      }),
+    );
+    return transport;
+  };
   return {
     from: env.MAIL_FROM,
     server: url.host,
     async send(mail) {
-      await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+      await (await open()).sendMail({ from: env.MAIL_FROM, ...mail });
     },
-    close: () => transport.close(),
+    close() {
+      void transport?.then((opened) => opened.close());
+    },
   };
 }

@@ -16,6 +16,7 @@ import { asc, eq, isNull } from "drizzle-orm";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { featureExplanations, pricingPlans } from "../../db/schema/pricing";
+import { hasAllSeedKeys } from "../../db/seeded";
 import { type CachedAnswer, withEtag } from "../../http/conditional-get";
 import { type PlanRow, toBackupSolution, toPlanRecord, toPricingPlan } from "./plan-mapper";
 import { seedExplanations, seedPlans } from "./seed/seed-data";
@@ -143,6 +144,21 @@ export function createPricingRepository(db: Database, cache: ContentCache = crea
 
     /** Demo catalogue; existing rows (and staff edits to them) are left alone. */
     async seed(): Promise<void> {
+      const seeded = await Promise.all([
+        hasAllSeedKeys(
+          db,
+          pricingPlans,
+          pricingPlans.id,
+          seedPlans.map((plan) => plan.id),
+        ),
+        hasAllSeedKeys(
+          db,
+          featureExplanations,
+          featureExplanations.feature,
+          seedExplanations.map((entry) => entry.feature),
+        ),
+      ]);
+      if (seeded.every(Boolean)) return;
       await writeThenInvalidate(async () => {
         await db
           .insert(pricingPlans)

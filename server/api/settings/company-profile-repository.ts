@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { companyProfile } from "../../db/schema/settings";
+import { hasAllSeedKeys } from "../../db/seeded";
 
 /** Fictitious defaults; staff replace them in /admin/settings. */
 export const defaultCompanyProfile: CompanyProfile = {
@@ -45,6 +46,7 @@ export function createCompanyProfileRepository(
     },
 
     async seed(): Promise<void> {
+      if (await hasAllSeedKeys(db, companyProfile, companyProfile.id, [1])) return;
       await db
         .insert(companyProfile)
         .values({ id: 1, ...defaultCompanyProfile })

@@ -1,0 +1,35 @@
+// Compiles the server to JavaScript (decision 028): `npm start` runs build/server-node/ with
+// plain `node`, without transpiling TypeScript at every start. Packages stay external, so
+// node_modules are loaded as they are; only the project's own code (server/, shared/) is
+// bundled. Code split, so the modules the server imports lazily stay out of the start path.
+import fs from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outdir = path.join(root, "build/server-node");
+// Processes, not modules: each one a file that runs something when executed.
+const entryPoints = ["server/main.ts", "server/cli/admin-create.ts"];
+
+fs.rmSync(outdir, { recursive: true, force: true });
+const started = performance.now();
+await build({
+  absWorkingDir: root,
+  entryPoints,
+  outbase: "server",
+  outdir,
+  entryNames: "[dir]/[name]",
+  chunkNames: "chunks/[name]-[hash]",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  packages: "external",
+  tsconfig: "tsconfig.json",
+  sourcemap: "linked",
+  // Stack traces point at server/*.ts (run with --enable-source-maps).
+  sourcesContent: false,
+  logLevel: "warning",
+});
+console.info(`server compiled in ${Math.round(performance.now() - started)} ms`);

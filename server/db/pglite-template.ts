@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { projectRoot } from "../project-root";
+
+/** Written by scripts/build-pglite-template.mjs (`npm run build`): schema, no rows. */
+export const PGLITE_TEMPLATE = path.join(projectRoot, "build/pglite-template");
+
+function installedPgliteVersion(): string | undefined {
+  try {
+    const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+    const manifest = path.resolve(path.dirname(entry), "../package.json");
+    return JSON.parse(fs.readFileSync(manifest, "utf8")).version;
+  } catch {
+    return undefined;
+  }
+}
+
+function templateFits(template: string): boolean {
+  try {
+    const marker = JSON.parse(fs.readFileSync(`${template}.json`, "utf8"));
+    return marker.pglite === installedPgliteVersion();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A first start (no folder, or an empty one) copies the build's database template instead of
+ * letting PGlite run initdb and then every migration: seconds of WebAssembly work (decision
+ * 028). Copying a cleanly closed PostgreSQL data folder is a file-level clone of it; pending
+ * migrations, if the template is older than the sources, are applied after it as usual.
+ * Without a fitting template (no build, another PGlite version) nothing happens.
+ * The caller holds the data folder's lock. Answers whether the template was used.
+ */
+export function copyPgliteTemplate(dataDir: string, template = PGLITE_TEMPLATE): boolean {
+  const entries = fs.existsSync(dataDir) ? fs.readdirSync(dataDir) : undefined;
+  if ((entries && entries.length > 0) || !templateFits(template)) return false;
+  // Copied beside, then renamed: an interrupted copy never looks like a database.
+  const staging = `${dataDir}.copying`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.cpSync(template, staging, { recursive: true });
+  if (entries) fs.rmdirSync(dataDir);
+  fs.renameSync(staging, dataDir);
+  return true;
+}
