@@ -32,6 +32,12 @@ const changed = Math.max(...inputs.map((input) => newestChange(path.join(root, i
 if (changed > built) {
   console.info(built === 0 ? "No build found: building..." : "Sources changed: rebuilding...");
   // stdin stays with the caller: `admin:create` reads a piped password after this.
-  execSync("npm run build", { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  // Vite takes NODE_ENV from the environment: called from a test runner (NODE_ENV=test) it
+  // would ship React's development build, which is slower and warns where production is quiet.
+  execSync("npm run build", {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   fs.writeFileSync(stamp, new Date().toISOString());
 }
