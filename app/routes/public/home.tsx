@@ -6,7 +6,6 @@ import { loadPricingSection } from "~/features/pricing/load-pricing-section.serv
 import { landingMeta } from "~/features/seo/landing-seo";
 import type { Route } from "./+types/home";
 import { companyFromMatches, useCompany } from "./layout";
-import "~/features/landing/landing.css";
 
 // Issue 12: below the hero, every section is server-rendered with the page but brings its code
 // only when it nears the viewport or is used (island.tsx).

@@ -3,7 +3,6 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import type { Route } from "./+types/layout";
-import "~/features/site/site.css";
 
 /** Route id other public pages use to read the company profile (useRouteLoaderData). */
 export const PUBLIC_LAYOUT_ID = "routes/public/layout";
