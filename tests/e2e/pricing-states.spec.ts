@@ -78,9 +78,14 @@ test("one failing pricing call fails the load: error text, then 'Try Again' relo
   const reload = page.waitForEvent("load");
   await pricing.getByRole("button", { name: "Try Again" }).click();
   await reload;
-  // The reloaded page hydrates its sections as a reader scrolls; the test reads at once.
-  await page.evaluate(() => window.__hydrateIslands?.());
-  await expect(pricing.getByRole("columnheader", { name: "Compliance Plus" })).toBeVisible();
+  // The reloaded page hydrates its sections as a reader scrolls, and the hook that hydrates
+  // them all exists only once hydration has reached them: ask until the table is there.
+  await expect(async () => {
+    await page.evaluate(() => window.__hydrateIslands?.());
+    await expect(pricing.getByRole("columnheader", { name: "Compliance Plus" })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
   await expect(pricing.getByText("Failed to load pricing data")).toHaveCount(0);
 });
 

@@ -57,9 +57,16 @@ export function island<P extends object>(
       const events = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
       const go = () => {
         observer.disconnect();
+        removal.disconnect();
         for (const type of events) element.removeEventListener(type, go);
         resolve();
       };
+      // React drops a section's server HTML when a render reaches it before it hydrated;
+      // nothing is then left to scroll to or point at, so its code must load at once.
+      const removal = new MutationObserver(() => {
+        if (!element.isConnected) go();
+      });
+      removal.observe(document.body, { childList: true, subtree: true });
       const others = window.__hydrateIslands;
       window.__hydrateIslands = () => {
         others?.();
