@@ -17,9 +17,17 @@ export async function gotoReady(page: Page, url: string) {
  */
 export async function waitUntilOpen(dialog: Locator) {
   await expect(dialog).toBeVisible();
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await dialog.evaluate(async (element) => {
+    // A cancelled animation (a re-render replaced it) rejects `finished` with an AbortError:
+    // it is over too, so wait for whatever still runs, a few rounds at most.
+    for (let round = 0; round < 5; round++) {
+      const running = element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.playState !== "finished");
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
   await expect(dialog.locator(":focus")).toHaveCount(1);
 }
 
