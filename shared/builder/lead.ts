@@ -31,6 +31,7 @@ export const leadSchema = z.object({
   contactName: z.string(),
   email: z.string(),
   phone: z.string(),
-  companySize: z.enum(organizationSizes),
+  /** Null for a prospect that came through the contact form, which does not ask for it. */
+  companySize: z.enum(organizationSizes).nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;

@@ -5,6 +5,7 @@ import {
   Calculator,
   FileStack,
   GitCompare,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -26,7 +27,7 @@ export interface AdminPage {
   summary: string;
 }
 
-/** Seed 001 §2: the twelve admin pages (and the e-mail outbox), in navigation order. */
+/** Seed 001 §2: the twelve admin pages (with the inquiries and the e-mail outbox), in navigation order. */
 export const adminPages: AdminPage[] = [
   {
     path: "/admin",
@@ -41,7 +42,7 @@ export const adminPages: AdminPage[] = [
     label: "Prospects",
     icon: UsersRound,
     group: "Sales",
-    available: false,
+    available: true,
     summary:
       "Companies and their contacts, with status, notes and the quotes prepared for each of them.",
   },
@@ -50,8 +51,16 @@ export const adminPages: AdminPage[] = [
     label: "Opportunities",
     icon: Target,
     group: "Sales",
-    available: false,
+    available: true,
     summary: "Deals in progress by stage and value, from the first call to the signed agreement.",
+  },
+  {
+    path: "/admin/inquiries",
+    label: "Inquiries",
+    icon: Inbox,
+    group: "Sales",
+    available: true,
+    summary: "Messages from the contact form: who asked, what they need, who answers.",
   },
   {
     path: "/admin/quote-comparisons",

@@ -39,7 +39,10 @@ export default function AssessmentStep() {
 
   useEffect(() => {
     if (locations.length === 0) {
-      update((current) => ({ ...current, locations: [firstLocation(server.lead?.companySize)] }));
+      update((current) => ({
+        ...current,
+        locations: [firstLocation(server.lead?.companySize ?? undefined)],
+      }));
     }
   }, [locations.length, server.lead?.companySize, update]);
 

@@ -9,7 +9,9 @@ export async function builderState(
   stored: StoredDraft | null,
 ): Promise<BuilderState> {
   const draft: BuilderDraft = stored?.draft ?? emptyDraft();
-  const lead = stored?.prospectId ? await repositories.prospects.lead(stored.prospectId) : null;
+  const lead = stored?.prospectId
+    ? await repositories.prospects.lead(stored.prospectId, stored.contactId)
+    : null;
   const configuration = stored?.configurationId
     ? await repositories.configurations.get(stored.configurationId)
     : null;

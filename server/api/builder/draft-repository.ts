@@ -6,6 +6,7 @@ import { builderDrafts } from "../../db/schema/builder";
 export interface StoredDraft {
   draft: BuilderDraft;
   prospectId: number | null;
+  contactId: number | null;
   configurationId: string | null;
   updatedAt: Date;
 }
@@ -18,6 +19,7 @@ export function createDraftRepository(db: Database) {
         .select({
           draft: builderDrafts.draft,
           prospectId: builderDrafts.prospectId,
+          contactId: builderDrafts.contactId,
           configurationId: builderDrafts.configurationId,
           updatedAt: builderDrafts.updatedAt,
         })
@@ -26,11 +28,11 @@ export function createDraftRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Creates or replaces the draft; the links (prospect, configuration) only ever get set. */
+    /** Creates or replaces the draft; the links (prospect, contact, configuration) only ever get set. */
     async save(
       sessionId: string,
       draft: BuilderDraft,
-      links: { prospectId?: number; configurationId?: string } = {},
+      links: { prospectId?: number; contactId?: number; configurationId?: string } = {},
     ): Promise<Date> {
       const values = { draft, stepReached: draft.stepReached, ...links };
       const [row] = await db

@@ -11,8 +11,8 @@ import { builderSession } from "./session";
 const LEAD_SAVED = "Thanks, we have your details. Next: your locations.";
 
 /**
- * POST /api/sb/lead: the builder's first step. Creates the prospect, or updates the one with
- * this e-mail address in any case, links it to the session and opens the assessment.
+ * POST /api/sb/lead: the builder's first step. Lands on the prospect with this address or
+ * company domain, or creates one, links it to the session and opens the assessment.
  */
 export const leadRoute: FastifyPluginAsyncZod = async (app) => {
   const { drafts, prospects, builderEvents } = app.repositories;
@@ -24,7 +24,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["service-builder"],
         summary: "Capture the lead: company, contact, e-mail, phone, size",
-        description: `De-duplicated by e-mail in any case. At most ${LEAD_RATE_LIMIT.max} per client and ${LEAD_RATE_LIMIT.timeWindow}.`,
+        description: `Matched to a prospect by e-mail in any case, else by company domain. At most ${LEAD_RATE_LIMIT.max} per client and ${LEAD_RATE_LIMIT.timeWindow}.`,
         body: leadInputSchema,
         response: {
           200: envelopeSchema(builderStateSchema),
@@ -42,18 +42,15 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
         request.log.info("builder lead honeypot filled: discarded");
         return ok(await builderState(app.repositories, sessionId, stored), { message: LEAD_SAVED });
       }
-      const prospect = await prospects.upsertLead(lead);
+      const landed = await prospects.upsertLead(lead);
       const draft = stored?.draft ?? emptyDraft();
       const next =
         stepIndex(draft.stepReached) < stepIndex("assessment")
           ? { ...draft, stepReached: "assessment" as const }
           : draft;
-      await drafts.save(sessionId, next, { prospectId: prospect.prospectId });
-      await builderEvents.record({
-        type: "lead-captured",
-        sessionId,
-        prospectId: prospect.prospectId,
-      });
+      const { prospectId, contactId } = landed;
+      await drafts.save(sessionId, next, { prospectId, contactId });
+      await builderEvents.record({ type: "lead-captured", sessionId, prospectId });
       return ok(await builderState(app.repositories, sessionId, await drafts.get(sessionId)), {
         message: LEAD_SAVED,
       });

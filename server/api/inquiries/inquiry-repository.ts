@@ -3,6 +3,8 @@ import type { OrganizationSize } from "@shared/inquiries/inquiry-constants";
 import { count, desc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { inquiries } from "../../db/schema/inquiries";
+import { recordActivity } from "../prospects/activity";
+import { landProspect } from "../prospects/prospect-landing";
 
 export type NewInquiry = Omit<ValidInquiry, "website">;
 
@@ -28,18 +30,41 @@ function toInquiry(row: InquiryRow): Inquiry {
 
 export function createInquiryRepository(db: Database) {
   return {
+    /**
+     * Stores the inquiry on the prospect it belongs to (by address or company domain, else
+     * a new one), with its timeline entry, in one transaction.
+     */
     async create(input: NewInquiry): Promise<Inquiry> {
-      const [row] = await db
-        .insert(inquiries)
-        .values({
-          name: input.name,
-          email: input.email,
-          organizationSize: input.organizationSize ?? null,
-          message: input.message ?? "",
-        })
-        .returning(inquiryColumns);
-      if (!row) throw new Error("Inquiry insert returned no row");
-      return toInquiry(row);
+      const arrival = {
+        email: input.email,
+        contactName: input.name,
+        companyName: null,
+        companySize: input.organizationSize ?? null,
+        source: "inquiry" as const,
+      };
+      return landProspect(db, arrival, async (tx, { prospectId }) => {
+        const [row] = await tx
+          .insert(inquiries)
+          .values({
+            name: input.name,
+            email: input.email,
+            organizationSize: input.organizationSize ?? null,
+            message: input.message ?? "",
+            prospectId,
+          })
+          .returning(inquiryColumns);
+        if (!row) throw new Error("Inquiry insert returned no row");
+        await recordActivity(tx, {
+          prospectId,
+          type: "inquiry_received",
+          data: {
+            inquiryId: row.id,
+            name: input.name,
+            message: (input.message ?? "").slice(0, 280),
+          },
+        });
+        return toInquiry(row);
+      });
     },
 
     /** Newest first; for the staff list (GET /api/inquiries?limit=&offset=, seed 001 §7). */

@@ -1,66 +1,60 @@
 import type { Lead } from "@shared/builder/lead";
 import type { OrganizationSize } from "@shared/inquiries/inquiry-constants";
-import { sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { prospects } from "../../db/schema/prospects";
+import { prospectContacts, prospects } from "../../db/schema/prospects";
+import { recordActivity } from "./activity";
+import { type Landed, landProspect } from "./prospect-landing";
 
 export type NewLead = Omit<Lead, "prospectId">;
-
-const leadColumns = {
-  prospectId: prospects.id,
-  companyName: prospects.companyName,
-  contactName: prospects.contactName,
-  email: prospects.email,
-  phone: prospects.phone,
-  companySize: prospects.companySize,
-};
-
-type LeadRow = {
-  [K in keyof typeof leadColumns]: (typeof prospects.$inferSelect)[K extends "prospectId"
-    ? "id"
-    : K];
-};
-
-export function toLead(row: LeadRow): Lead {
-  // Written only through the validated lead schema, so the size is one of the listed ones.
-  return { ...row, companySize: row.companySize as OrganizationSize };
-}
 
 export function createProspectRepository(db: Database) {
   return {
     /**
-     * The builder's lead step: a new prospect with status 'new', or the one with this
-     * e-mail address in any case brought up to date (its status is left as staff set it).
-     * The unique index on lower(email) decides, so two tabs cannot create two prospects:
-     * the insert that loses does nothing and the update brings the winner's row up to date.
+     * The builder's lead step: lands on the prospect with this address (in any case) or of
+     * the same company domain, or creates one with status 'new'; staff's status stays.
      */
-    async upsertLead(lead: NewLead): Promise<Lead> {
-      const [created] = await db
-        .insert(prospects)
-        .values({ ...lead, status: "new" })
-        .onConflictDoNothing()
-        .returning(leadColumns);
-      if (created) return toLead(created);
-      const [updated] = await db
-        .update(prospects)
-        .set({
-          companyName: lead.companyName,
-          contactName: lead.contactName,
-          phone: lead.phone,
-          companySize: lead.companySize,
-        })
-        .where(sql`lower(${prospects.email}) = lower(${lead.email})`)
-        .returning(leadColumns);
-      if (!updated) throw new Error("Prospect upsert found no row");
-      return toLead(updated);
+    upsertLead(lead: NewLead): Promise<Landed> {
+      return landProspect(db, { ...lead, source: "builder" }, async (tx, landed) => {
+        await recordActivity(tx, {
+          prospectId: landed.prospectId,
+          type: "lead_captured",
+          data: {
+            companyName: lead.companyName,
+            contactName: lead.contactName,
+            email: lead.email,
+            matchedBy: landed.matchedBy,
+          },
+        });
+        return landed;
+      });
     },
 
-    async lead(id: number): Promise<Lead | null> {
+    /**
+     * The lead as the builder shows it back: the company, and the contact who filled in
+     * the step (the primary contact when none is given).
+     */
+    async lead(prospectId: number, contactId?: number | null): Promise<Lead | null> {
+      const contactMatch = contactId
+        ? eq(prospectContacts.id, contactId)
+        : eq(prospectContacts.isPrimary, true);
       const [row] = await db
-        .select(leadColumns)
+        .select({
+          prospectId: prospects.id,
+          companyName: prospects.companyName,
+          companySize: prospects.companySize,
+          contactName: prospectContacts.name,
+          email: prospectContacts.email,
+          phone: prospectContacts.phone,
+        })
         .from(prospects)
-        .where(sql`${prospects.id} = ${id}`);
-      return row ? toLead(row) : null;
+        .innerJoin(
+          prospectContacts,
+          and(eq(prospectContacts.prospectId, prospects.id), contactMatch),
+        )
+        .where(eq(prospects.id, prospectId));
+      // Written only through validated input, so a stored size is one of the listed ones.
+      return row ? { ...row, companySize: row.companySize as OrganizationSize | null } : null;
     },
   };
 }

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { auditTimestamps, sqlList } from "./columns";
 import { configurations } from "./configurations";
-import { prospects } from "./prospects";
+import { prospectContacts, prospects } from "./prospects";
 
 /** The Service Builder's draft per session (issue 10): resumable from any browser. */
 export const builderDrafts = pgTable(
@@ -25,6 +25,10 @@ export const builderDrafts = pgTable(
     stepReached: text("step_reached").notNull().default("lead"),
     draft: jsonb("draft").$type<BuilderDraft>().notNull(),
     prospectId: integer("prospect_id").references(() => prospects.id, { onDelete: "set null" }),
+    /** The person who filled in the lead step (a prospect may have several contacts). */
+    contactId: integer("contact_id").references(() => prospectContacts.id, {
+      onDelete: "set null",
+    }),
     configurationId: uuid("configuration_id").references(() => configurations.id, {
       onDelete: "set null",
     }),

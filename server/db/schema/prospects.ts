@@ -1,13 +1,32 @@
 import { organizationSizes } from "@shared/inquiries/inquiry-constants";
-import { prospectStatuses } from "@shared/prospects/prospect";
+import {
+  prospectActivityTypes,
+  prospectSources,
+  prospectStatuses,
+} from "@shared/prospects/prospect";
 import { sql } from "drizzle-orm";
-import { check, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { auditTimestamps, sqlList } from "./columns";
 
 /**
- * Seed 001 §3 Prospect: a company that showed interest. One row per e-mail address in any
- * case (the builder's lead step updates it instead of adding another); the sales workspace
- * (issue 13) adds contacts, owners and history around it.
+ * Seed 001 §3 Prospect: a company that showed interest. contactName, email and phone are
+ * those of its primary contact (kept equal to that row of prospect_contacts), so one e-mail
+ * address belongs to one prospect in any case. `version` counts staff edits (409 on a
+ * stale one).
  */
 export const prospects = pgTable(
   "prospects",
@@ -19,15 +38,73 @@ export const prospects = pgTable(
     phone: text("phone").notNull().default(""),
     companySize: text("company_size"),
     status: text("status").notNull().default("new"),
+    /** Lower-case company domain of the primary address; null for free mailbox providers. */
+    domain: text("domain"),
+    source: text("source").notNull().default("builder"),
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     ...auditTimestamps,
   },
   (table) => [
     uniqueIndex("prospects_email_key").on(sql`lower(${table.email})`),
+    index("prospects_domain_idx").on(table.domain),
+    index("prospects_status_idx").on(table.status),
+    index("prospects_owner_idx").on(table.ownerUserId),
+    index("prospects_tags_idx").using("gin", table.tags),
+    index("prospects_created_at_idx").on(table.createdAt),
     check("prospects_status", sql`${table.status} in ${sqlList(prospectStatuses)}`),
+    check("prospects_source", sql`${table.source} in ${sqlList(prospectSources)}`),
     check(
       "prospects_company_size",
       sql`${table.companySize} is null or ${table.companySize} in ${sqlList(organizationSizes)}`,
     ),
+  ],
+);
+
+/** The people at a prospect; exactly one is primary. An address belongs to one contact. */
+export const prospectContacts = pgTable(
+  "prospect_contacts",
+  {
+    id: serial("id").primaryKey(),
+    prospectId: integer("prospect_id")
+      .notNull()
+      .references(() => prospects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    title: text("title").notNull().default(""),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    ...auditTimestamps,
+  },
+  (table) => [
+    uniqueIndex("prospect_contacts_email_key").on(sql`lower(${table.email})`),
+    uniqueIndex("prospect_contacts_primary_key")
+      .on(table.prospectId)
+      .where(sql`${table.isPrimary}`),
+    index("prospect_contacts_prospect_idx").on(table.prospectId),
+  ],
+);
+
+/** A prospect's timeline: append-only, written where each thing happens. */
+export const prospectActivities = pgTable(
+  "prospect_activities",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    prospectId: integer("prospect_id")
+      .notNull()
+      .references(() => prospects.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    /** Null for what prospects themselves did (lead, inquiry, quote views and answers). */
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("prospect_activities_type", sql`${table.type} in ${sqlList(prospectActivityTypes)}`),
+    index("prospect_activities_prospect_idx").on(table.prospectId, table.occurredAt),
   ],
 );

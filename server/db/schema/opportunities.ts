@@ -1,0 +1,62 @@
+import { opportunityStages } from "@shared/opportunities/stages";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { auditTimestamps, sqlList } from "./columns";
+import { configurations } from "./configurations";
+import { prospects } from "./prospects";
+
+/**
+ * A deal in the pipeline (issue 13): one prospect, usually one quote, a stage and a value
+ * in cents (monthly recurring and one-off set-up). A quote has at most one opportunity, so
+ * sharing it again never adds a second card.
+ */
+export const opportunities = pgTable(
+  "opportunities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    prospectId: integer("prospect_id")
+      .notNull()
+      .references(() => prospects.id, { onDelete: "cascade" }),
+    configurationId: uuid("configuration_id").references(() => configurations.id, {
+      onDelete: "set null",
+    }),
+    name: text("name").notNull(),
+    stage: text("stage").notNull().default("qualification"),
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    monthlyCents: integer("monthly_cents").notNull().default(0),
+    setupCents: integer("setup_cents").notNull().default(0),
+    expectedCloseDate: date("expected_close_date", { mode: "string" }),
+    lostReason: text("lost_reason"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    ...auditTimestamps,
+  },
+  (table) => [
+    check("opportunities_stage", sql`${table.stage} in ${sqlList(opportunityStages)}`),
+    check("opportunities_values", sql`${table.monthlyCents} >= 0 and ${table.setupCents} >= 0`),
+    check(
+      "opportunities_lost_reason",
+      sql`${table.stage} <> 'lost' or coalesce(${table.lostReason}, '') <> ''`,
+    ),
+    uniqueIndex("opportunities_configuration_key")
+      .on(table.configurationId)
+      .where(sql`${table.configurationId} is not null`),
+    index("opportunities_stage_idx").on(table.stage, table.updatedAt),
+    index("opportunities_prospect_idx").on(table.prospectId),
+    index("opportunities_owner_idx").on(table.ownerUserId),
+    index("opportunities_close_idx").on(table.expectedCloseDate),
+  ],
+);
