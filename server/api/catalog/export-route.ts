@@ -1,8 +1,9 @@
 import { catalogQuerySchema } from "@shared/catalog/catalog-query";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { csvFileName, sendCsv } from "../../http/csv";
 import { adminFailures as failures } from "../../http/route-schemas";
-import { catalogCsv, exportFileName } from "./catalog-csv";
+import { catalogCsv } from "./catalog-csv";
 
 /** GET /api/admin/catalog/export.csv; registered inside the admin routes (their guard). */
 export const catalogExportRoute: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +21,7 @@ export const catalogExportRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [rows, catalogue] = await Promise.all([catalog.matching(request.query), catalog.all()]);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${exportFileName()}"`)
-        .send(catalogCsv(rows, catalogue));
+      return sendCsv(reply, csvFileName("catalog"), catalogCsv(rows, catalogue));
     },
   );
 };
