@@ -6,18 +6,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { CHROMIUM_FLAGS } from "../server/chromium-path";
 
 const RUNS = 3;
 
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 

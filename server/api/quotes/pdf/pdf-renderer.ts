@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { findChromium } from "../../../chromium-path";
+import { CHROMIUM_FLAGS, findChromium } from "../../../chromium-path";
 import { createLimiter } from "./limiter";
 import { PdfUnavailableError } from "./pdf-errors";
 
@@ -10,15 +10,7 @@ export { PDF_UNAVAILABLE_MESSAGE, PdfBusyError, PdfUnavailableError } from "./pd
  * the first render and kept warm, a fresh context and page per PDF, JavaScript off and
  * every network request aborted (the document arrives through setContent, fonts inline).
  */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROMIUM_ARGS = ["--headless", ...CHROMIUM_FLAGS];
 
 export interface PdfJob {
   html: string;
