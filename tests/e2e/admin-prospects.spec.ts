@@ -58,7 +58,7 @@ test("create a prospect, find it with the search in the URL and change statuses 
   await expect(page.getByRole("heading", { name: `Quokka Labs ${tag}`, level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Prospects", exact: true })).toHaveAttribute(
     "aria-current",
-    "page",
+    "true",
   );
 
   await page.getByRole("link", { name: "All prospects" }).click();
@@ -123,7 +123,9 @@ test("a prospect's contacts, notes and a builder lead from its domain are on its
     /Contact Kim Park added by /,
   );
 
-  await page.getByLabel("Note").fill("Called Dana: budget approved for Q1.");
+  await page
+    .getByRole("textbox", { name: "Note", exact: true })
+    .fill("Called Dana: budget approved for Q1.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(toastOf(page, "success", "Note added")).toBeVisible();
   const newest = timeline(page).getByRole("listitem").first();
@@ -132,9 +134,7 @@ test("a prospect's contacts, notes and a builder lead from its domain are on its
 
   await page.getByRole("button", { name: "Make primary Kim Park" }).click();
   await expect(toastOf(page, "success", "Primary contact changed")).toBeVisible();
-  await expect(
-    page.getByText(`Kim Park · kim@numbat-${tag}.com`),
-  ).toBeVisible();
+  await expect(page.getByText(`Kim Park · kim@numbat-${tag}.com`)).toBeVisible();
 
   const joined = await builderLead(request, {
     companyName: "Numbat (typed by the visitor)",
