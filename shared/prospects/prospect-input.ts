@@ -45,7 +45,11 @@ export const prospectUpdateSchema = z.object({
   status,
   ownerUserId,
   tags: tagsSchema,
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: z
+    .record(z.string(), z.unknown(), { error: "Send an object" })
+    // The app refuses NUL anywhere in a body already; this cap keeps the row small.
+    .refine((value) => JSON.stringify(value).length <= 10_000, "Use at most 10,000 characters")
+    .optional(),
   version,
 });
 export type ProspectUpdate = z.input<typeof prospectUpdateSchema>;

@@ -22,13 +22,19 @@ const fieldLabels: Record<string, string> = {
   metadata: "details",
 };
 
+const createdFrom: Record<string, string> = {
+  builder: "Prospect created from a Service Builder lead",
+  inquiry: "Prospect created from a contact inquiry",
+  import: "Prospect created by a CSV import",
+};
+
 /** What happened, in words; the actor is appended by `activitySentence`. */
 function what(activity: ProspectActivity): string {
   const { data } = activity;
   const who = text(data.name) ?? text(data.contactName) ?? text(data.email) ?? "a contact";
   switch (activity.type) {
     case "created":
-      return data.source === "staff" ? "Prospect created" : "Prospect created automatically";
+      return createdFrom[String(data.source)] ?? "Prospect created";
     case "lead_captured":
       return `Lead captured in the Service Builder${text(data.contactName) ? ` from ${data.contactName}` : ""}`;
     case "inquiry_received":

@@ -49,7 +49,7 @@ export function ProspectFilters({
           name="q"
           type="search"
           defaultValue={query.q ?? ""}
-          placeholder="Search company, contact or e-mail"
+          placeholder="Company, contact or e-mail"
           className={cn(inputClasses, "h-11")}
         />
         <Button type="submit" variant="outline" aria-label="Search">

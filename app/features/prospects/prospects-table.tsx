@@ -144,7 +144,7 @@ export function ProspectsTable({
               <ProspectStatusBadge status={prospect.status} />
               <span className="text-muted">{prospect.owner?.displayName ?? "No owner"}</span>
             </span>
-            <Tags tags={prospect.tags} />
+            {prospect.tags.length > 0 ? <Tags tags={prospect.tags} /> : null}
           </li>
         ))}
       </ul>

@@ -227,3 +227,14 @@ describe("notes and the timeline", () => {
     expect(await kit.auditEvents(prospect.id)).toContain("prospect.note_added");
   });
 });
+
+describe("metadata", () => {
+  it("is saved as sent, and a NUL character is a 400 naming the field", async () => {
+    const prospect = await kit.create();
+    const saved = await kit.edit(prospect, { metadata: { source: "fair 2026" } });
+    expect(saved.json().data.metadata).toEqual({ source: "fair 2026" });
+    const nul = await kit.edit(saved.json().data, { metadata: { a: "x\u0000" } });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors).toEqual({ "metadata.a": "Remove the NUL character" });
+  });
+});
