@@ -167,6 +167,30 @@ test("merging moves the other prospect's contacts and history to the one kept", 
     email: `jo@bilbylaw-${tag}.com`,
   });
   await signIn(page, await accounts.create(), `/auth?redirectTo=%2Fadmin%2Fprospects%2F${kept}`);
+
+  // Someone else saves while the editor is open: the save answers 409 and says so.
+  await page.getByRole("button", { name: "Edit details" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit details" });
+  const saved = await page.request.put(`/api/prospects/${kept}`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      companyName: `Bilby Legal ${tag}`,
+      status: "contacted",
+      ownerUserId: null,
+      tags: [],
+      version: 1,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await edit.getByRole("textbox", { name: "Company" }).fill(`Bilby Legal LLP ${tag}`);
+  await edit.getByRole("button", { name: "Save details" }).click();
+  await expect(
+    edit.getByText("Someone else saved this prospect after you opened it."),
+  ).toBeVisible();
+  await edit.getByRole("button", { name: "Reload the prospect" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveText("Contacted");
+
   await page.getByRole("button", { name: "Merge" }).click();
   const dialog = page.getByRole("dialog", { name: `Merge into Bilby Legal ${tag}` });
   await dialog.getByLabel("Find the prospect to merge").fill(`Law Group ${tag}`);

@@ -131,7 +131,11 @@ export function createProspectWrites(db: Database) {
     bulkStatus(ids: number[], status: ProspectStatus, actor: ActivityActor) {
       return db.transaction(async (tx) => {
         const rows = await tx
-          .select({ id: prospects.id, status: prospects.status })
+          .select({
+            id: prospects.id,
+            status: prospects.status,
+            companyName: prospects.companyName,
+          })
           .from(prospects)
           .where(and(inArray(prospects.id, ids), ne(prospects.status, status)))
           .for("update");

@@ -106,14 +106,11 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ids, status } = request.body;
       const rows = await repository.bulkStatus(ids, status, await actorOf(request));
       for (const row of rows) {
-        const prospect = await repository.get(row.id);
-        if (prospect) {
-          await auditProspect(request, "prospect.status_changed", prospect, {
-            from: row.status,
-            to: status,
-            bulk: true,
-          });
-        }
+        await auditProspect(request, "prospect.status_changed", row, {
+          from: row.status,
+          to: status,
+          bulk: true,
+        });
       }
       const changed = rows.length;
       return ok(
