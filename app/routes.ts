@@ -7,13 +7,7 @@ const teaser = "routes/public/service-builder-teaser.tsx";
 const resume = "routes/sb/resume.tsx";
 
 /** Admin pages whose features ship with later issues (seed 001 §2). */
-const upcomingAdminPages = [
-  "prospects",
-  "opportunities",
-  "service-builder-analytics",
-  "blog",
-  "case-studies",
-];
+const upcomingAdminPages = ["opportunities", "service-builder-analytics", "blog", "case-studies"];
 
 export default [
   route("auth", "routes/auth/sign-in.tsx"),
@@ -23,6 +17,8 @@ export default [
       index(dashboard, { id: "admin-dashboard" }),
       route("analytics", dashboard, { id: "admin-analytics" }),
       ...upcomingAdminPages.map((path) => route(path, upcoming, { id: `admin-${path}` })),
+      route("prospects", "routes/admin/prospects.tsx"),
+      route("prospects/:id", "routes/admin/prospect.tsx"),
       route("quote-comparisons", "routes/admin/quote-comparisons.tsx"),
       route("catalog", "routes/admin/catalog.tsx"),
       route("calculation-formulas", "routes/admin/calculation-formulas.tsx"),

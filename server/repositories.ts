@@ -14,6 +14,7 @@ import { createFormulaRepository } from "./api/formulas/formula-repository";
 import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
 import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
+import { createProspectAdminRepository } from "./api/prospects/prospect-admin-repository";
 import { createProspectRepository } from "./api/prospects/prospect-repository";
 import { createComparisonRepository } from "./api/quotes/comparison-repository";
 import { createShareRepository } from "./api/quotes/share-repository";
@@ -46,6 +47,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     catalog: createCatalogRepository(db, contentCache()),
     formulas: createFormulaRepository(db, contentCache()),
     prospects: createProspectRepository(db),
+    prospectAdmin: createProspectAdminRepository(db),
     drafts: createDraftRepository(db),
     builderEvents: createBuilderEventRepository(db),
     configurations: createConfigurationRepository(db),

@@ -34,6 +34,7 @@ for (const theme of ["dark", "light"] as const) {
 const editors = [
   { path: "/admin/catalog", open: "New service", dialog: "New service" },
   { path: "/admin/calculation-formulas", open: "New formula", dialog: "New formula" },
+  { path: "/admin/prospects", open: "New prospect", dialog: "New prospect" },
 ];
 
 for (const theme of ["dark", "light"] as const) {

@@ -1,11 +1,14 @@
 import { Clock } from "lucide-react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { adminGroups, adminPageFor } from "./admin-pages";
 
 /** The admin pages, grouped; the current one is marked for sight and for screen readers. */
 export function AdminNav({ onNavigate }: { onNavigate?(): void }) {
-  const current = adminPageFor(useLocation().pathname);
+  const { pathname } = useLocation();
+  const current = adminPageFor(pathname);
+  // A section's sub-page (/admin/prospects/12) marks its section as current, not as the page.
+  const currentKind = current?.path === pathname.replace(/\/+$/, "") ? "page" : "true";
   return (
     <nav aria-label="Admin" className="grid grid-cols-1 gap-4">
       {adminGroups().map(([group, pages]) => (
@@ -18,11 +21,10 @@ export function AdminNav({ onNavigate }: { onNavigate?(): void }) {
               const active = current?.path === page.path;
               return (
                 <li key={page.path}>
-                  <NavLink
+                  <Link
                     to={page.path}
-                    end
                     onClick={onNavigate}
-                    aria-current={active ? "page" : undefined}
+                    aria-current={active ? currentKind : undefined}
                     className={cn(
                       "group flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors",
                       active
@@ -38,7 +40,7 @@ export function AdminNav({ onNavigate }: { onNavigate?(): void }) {
                         <span className="sr-only">(not available yet)</span>
                       </span>
                     )}
-                  </NavLink>
+                  </Link>
                 </li>
               );
             })}

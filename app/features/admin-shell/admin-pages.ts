@@ -149,11 +149,14 @@ export const adminPages: AdminPage[] = [
   },
 ];
 
-/** /admin/analytics is the dashboard too. */
+/** /admin/analytics is the dashboard too; a sub-page (/admin/prospects/12) is its section's. */
 export function adminPageFor(pathname: string): AdminPage | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/admin/analytics") return adminPages[0];
-  return adminPages.find((page) => page.path === path);
+  return (
+    adminPages.find((page) => page.path === path) ??
+    adminPages.find((page) => page.path !== "/admin" && path.startsWith(`${page.path}/`))
+  );
 }
 
 export function adminGroups(): [string, AdminPage[]][] {

@@ -1,0 +1,90 @@
+import type { ProspectActivity } from "@shared/prospects/prospect-item";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { ButtonSpinner } from "~/components/ui/spinner";
+import { RelativeTime } from "~/features/service-configurations/relative-time";
+import { apiData } from "~/lib/api-client";
+import { activitySentence } from "./activity-sentence";
+import { EmptyNote, Panel } from "./panel";
+import { PROSPECTS } from "./use-prospect-mutations";
+
+export const TIMELINE_PAGE = 50;
+
+function Entry({ activity }: { activity: ProspectActivity }) {
+  const body = typeof activity.data.body === "string" ? activity.data.body : null;
+  const message = typeof activity.data.message === "string" ? activity.data.message : null;
+  const quoted = body ?? message;
+  return (
+    <li className="relative grid gap-1 border-l border-border pb-5 pl-5 last:pb-0">
+      <span aria-hidden className="absolute top-1.5 -left-[5px] size-2.5 rounded-full bg-primary" />
+      <span className="text-sm font-medium">{activitySentence(activity)}</span>
+      {quoted ? (
+        <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm whitespace-pre-wrap">{quoted}</p>
+      ) : null}
+      <span className="text-xs text-muted">
+        <RelativeTime iso={activity.occurredAt} />
+      </span>
+    </li>
+  );
+}
+
+/** Everything that happened to the prospect, newest first; older entries load on request. */
+export function Timeline({ prospectId, first }: { prospectId: number; first: ProspectActivity[] }) {
+  const [older, setOlder] = useState<ProspectActivity[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [exhausted, setExhausted] = useState(first.length < TIMELINE_PAGE);
+  const seen = new Set(first.map((entry) => entry.id));
+  const entries = [...first, ...older.filter((entry) => !seen.has(entry.id))];
+  const last = entries.at(-1);
+
+  async function loadOlder() {
+    if (!last) return;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = await apiData<ProspectActivity[]>(
+        `${PROSPECTS}/${prospectId}/timeline?limit=${TIMELINE_PAGE}&before=${last.id}`,
+      );
+      setOlder((current) => [...current, ...page]);
+      setExhausted(page.length < TIMELINE_PAGE);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Panel title="Timeline">
+      {entries.length === 0 ? (
+        <EmptyNote>
+          Nothing has happened yet. Notes, status changes and quotes appear here.
+        </EmptyNote>
+      ) : (
+        <ol className="ml-1" aria-label="Timeline entries, newest first">
+          {entries.map((activity) => (
+            <Entry key={activity.id} activity={activity} />
+          ))}
+        </ol>
+      )}
+      {failed ? (
+        <p role="alert" className="text-sm text-danger">
+          Could not load older entries. Try again.
+        </p>
+      ) : null}
+      {exhausted ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={loading}
+          onClick={loadOlder}
+          className="justify-self-start"
+        >
+          {loading ? <ButtonSpinner label="Loading" /> : null}
+          Show older entries
+        </Button>
+      )}
+    </Panel>
+  );
+}
