@@ -47,4 +47,3 @@ export function companyDomainOf(email: string): string | null {
   if (RESERVED_TOP_LEVEL.test(domain)) return null;
   return domain;
 }
-
