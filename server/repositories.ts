@@ -15,6 +15,7 @@ import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
 import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createProspectRepository } from "./api/prospects/prospect-repository";
+import { createProspectTransferRepository } from "./api/prospects/transfer-repository";
 import { createComparisonRepository } from "./api/quotes/comparison-repository";
 import { createShareRepository } from "./api/quotes/share-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
@@ -46,6 +47,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     catalog: createCatalogRepository(db, contentCache()),
     formulas: createFormulaRepository(db, contentCache()),
     prospects: createProspectRepository(db),
+    prospectTransfer: createProspectTransferRepository(db),
     drafts: createDraftRepository(db),
     builderEvents: createBuilderEventRepository(db),
     configurations: createConfigurationRepository(db),
