@@ -23,6 +23,8 @@ export default [
       index(dashboard, { id: "admin-dashboard" }),
       route("analytics", dashboard, { id: "admin-analytics" }),
       ...upcomingAdminPages.map((path) => route(path, upcoming, { id: `admin-${path}` })),
+      route("inquiries", "routes/admin/inquiries.tsx"),
+      route("prospects/import", "routes/admin/prospects-import.tsx"),
       route("quote-comparisons", "routes/admin/quote-comparisons.tsx"),
       route("catalog", "routes/admin/catalog.tsx"),
       route("calculation-formulas", "routes/admin/calculation-formulas.tsx"),
