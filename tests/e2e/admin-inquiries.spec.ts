@@ -41,7 +41,7 @@ test.describe("/admin/inquiries", () => {
     await expect(dialog).toBeHidden();
 
     // New inquiries land on their prospect on their own: the row links there.
-    const prospect = row.getByRole("link", { name: /^Open prospect/ });
+    const prospect = row.getByRole("link", { name: `Open prospect ${name} (individual)` });
     await expect(prospect).toHaveAttribute("href", /^\/admin\/prospects\/\d+$/);
 
     await row.getByRole("combobox", { name: `Owner of the inquiry from ${name}` }).click();

@@ -1,10 +1,9 @@
 import { inquiryStatusLabels } from "@shared/inquiries/inquiry-status";
 import type { StaffInquiry } from "@shared/inquiries/staff-inquiry";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
-import { InquiryActions, OwnerSelect } from "./inquiry-actions";
+import { OwnerSelect, ProspectAction, StatusAction } from "./inquiry-actions";
 import type { OwnerOption } from "./inquiry-filters";
 
 export interface InquiryTableProps {
@@ -23,9 +22,10 @@ function Sender({ inquiry }: { inquiry: StaffInquiry }) {
       <a href={`mailto:${inquiry.email}`} className="break-all text-primary hover:underline">
         {inquiry.email}
       </a>
-      {inquiry.organizationSize ? (
-        <span className="text-xs text-muted">{inquiry.organizationSize} employees</span>
-      ) : null}
+      <span className="text-xs text-muted">
+        {inquiry.organizationSize ? `${inquiry.organizationSize} employees · ` : null}
+        <DateTime iso={inquiry.createdAt} />
+      </span>
     </span>
   );
 }
@@ -35,7 +35,7 @@ function Message({ inquiry, onRead }: { inquiry: StaffInquiry; onRead(i: StaffIn
   const long = inquiry.message.length > PREVIEW;
   return (
     <span className="grid justify-items-start gap-1">
-      <span className="line-clamp-2 break-words">
+      <span className="break-words">
         {long ? `${inquiry.message.slice(0, PREVIEW).trimEnd()}…` : inquiry.message}
       </span>
       {long ? (
@@ -55,16 +55,6 @@ function Status({ inquiry }: { inquiry: StaffInquiry }) {
   );
 }
 
-function Prospect({ inquiry }: { inquiry: StaffInquiry }) {
-  return inquiry.prospect ? (
-    <Link to={`/admin/prospects/${inquiry.prospect.id}`} className="text-primary hover:underline">
-      {inquiry.prospect.companyName}
-    </Link>
-  ) : (
-    <span className="text-muted">Not linked</span>
-  );
-}
-
 const th = "px-4 py-3 font-semibold tracking-wide";
 
 /** A table from 1280 px up; cards below, so nothing scrolls sideways on a phone. */
@@ -76,39 +66,33 @@ export function InquiriesTable({ inquiries, owners, onRead, onConvert }: Inquiry
           <caption className="sr-only">Inquiries, newest first</caption>
           <thead className="border-b border-border bg-surface-2/60 text-xs text-muted uppercase">
             <tr>
-              {["Received", "From", "Message", "Status", "Owner", "Prospect"].map((title) => (
+              {["From", "Message", "Status", "Owner", "Prospect"].map((title) => (
                 <th key={title} scope="col" className={th}>
                   {title}
                 </th>
               ))}
-              <th scope="col" className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
             {inquiries.map((inquiry) => (
               <tr key={inquiry.id} className="align-top">
-                <td className="px-4 py-3 whitespace-nowrap text-muted">
-                  <DateTime iso={inquiry.createdAt} />
-                </td>
-                <td className="min-w-48 px-4 py-3">
+                <td className="w-56 px-4 py-3">
                   <Sender inquiry={inquiry} />
                 </td>
                 <td className="min-w-64 px-4 py-3">
                   <Message inquiry={inquiry} onRead={onRead} />
                 </td>
                 <td className="px-4 py-3">
-                  <Status inquiry={inquiry} />
+                  <span className="grid justify-items-start gap-2">
+                    <Status inquiry={inquiry} />
+                    <StatusAction inquiry={inquiry} />
+                  </span>
                 </td>
                 <td className="px-4 py-3">
                   <OwnerSelect inquiry={inquiry} owners={owners} />
                 </td>
-                <td className="min-w-32 px-4 py-3">
-                  <Prospect inquiry={inquiry} />
-                </td>
-                <td className="px-4 py-3">
-                  <InquiryActions inquiry={inquiry} onConvert={onConvert} />
+                <td className="w-44 px-4 py-3">
+                  <ProspectAction inquiry={inquiry} onConvert={onConvert} />
                 </td>
               </tr>
             ))}
@@ -125,9 +109,6 @@ export function InquiriesTable({ inquiries, owners, onRead, onConvert }: Inquiry
               <Sender inquiry={inquiry} />
               <Status inquiry={inquiry} />
             </span>
-            <span className="text-xs text-muted">
-              Received <DateTime iso={inquiry.createdAt} />
-            </span>
             <Message inquiry={inquiry} onRead={onRead} />
             <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted">Owner</dt>
@@ -136,10 +117,12 @@ export function InquiriesTable({ inquiries, owners, onRead, onConvert }: Inquiry
               </dd>
               <dt className="text-muted">Prospect</dt>
               <dd>
-                <Prospect inquiry={inquiry} />
+                <ProspectAction inquiry={inquiry} onConvert={onConvert} />
               </dd>
             </dl>
-            <InquiryActions inquiry={inquiry} onConvert={onConvert} />
+            <span>
+              <StatusAction inquiry={inquiry} />
+            </span>
           </li>
         ))}
       </ul>

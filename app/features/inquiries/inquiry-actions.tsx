@@ -1,7 +1,7 @@
 import type { StaffInquiry } from "@shared/inquiries/staff-inquiry";
 import { ArrowUpRight, CheckCheck, RotateCcw, UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import type { OwnerOption } from "./inquiry-filters";
 import { useUpdateInquiry } from "./use-inquiry-mutations";
@@ -36,54 +36,59 @@ export function OwnerSelect({ inquiry, owners }: { inquiry: StaffInquiry; owners
   );
 }
 
-/** Mark handled / Reopen, and Convert to prospect / Open prospect. */
-export function InquiryActions({
+/** Mark handled, or Reopen a handled one. */
+export function StatusAction({ inquiry }: { inquiry: StaffInquiry }) {
+  const update = useUpdateInquiry();
+  const handled = inquiry.status === "handled";
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={update.isPending}
+      onClick={() =>
+        update.mutate({
+          id: inquiry.id,
+          status: handled ? "new" : "handled",
+          version: inquiry.version,
+        })
+      }
+    >
+      {handled ? (
+        <RotateCcw aria-hidden className="size-3.5" />
+      ) : (
+        <CheckCheck aria-hidden className="size-3.5" />
+      )}
+      {handled ? "Reopen" : "Mark handled"}
+      <span className="sr-only"> the inquiry from {inquiry.name}</span>
+    </Button>
+  );
+}
+
+/** Open prospect when linked, else Convert to prospect. */
+export function ProspectAction({
   inquiry,
   onConvert,
 }: {
   inquiry: StaffInquiry;
   onConvert(inquiry: StaffInquiry): void;
 }) {
-  const update = useUpdateInquiry();
-  const handled = inquiry.status === "handled";
-  const who = <span className="sr-only"> the inquiry from {inquiry.name}</span>;
-  return (
-    <span className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={update.isPending}
-        onClick={() =>
-          update.mutate({
-            id: inquiry.id,
-            status: handled ? "new" : "handled",
-            version: inquiry.version,
-          })
-        }
+  if (inquiry.prospect) {
+    return (
+      <Link
+        to={`/admin/prospects/${inquiry.prospect.id}`}
+        className="inline-flex items-start gap-1 text-primary hover:underline"
       >
-        {handled ? (
-          <RotateCcw aria-hidden className="size-3.5" />
-        ) : (
-          <CheckCheck aria-hidden className="size-3.5" />
-        )}
-        {handled ? "Reopen" : "Mark handled"}
-        {who}
-      </Button>
-      {inquiry.prospect ? (
-        <Link
-          to={`/admin/prospects/${inquiry.prospect.id}`}
-          className={buttonClasses({ variant: "ghost", size: "sm" })}
-        >
-          <ArrowUpRight aria-hidden className="size-3.5" />
-          Open prospect<span className="sr-only"> {inquiry.prospect.companyName}</span>
-        </Link>
-      ) : (
-        <Button variant="ghost" size="sm" onClick={() => onConvert(inquiry)}>
-          <UserPlus aria-hidden className="size-3.5" />
-          Convert to prospect
-          {who}
-        </Button>
-      )}
-    </span>
+        <span className="sr-only">Open prospect </span>
+        {inquiry.prospect.companyName}
+        <ArrowUpRight aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+      </Link>
+    );
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={() => onConvert(inquiry)}>
+      <UserPlus aria-hidden className="size-3.5" />
+      Convert to prospect
+      <span className="sr-only"> the inquiry from {inquiry.name}</span>
+    </Button>
   );
 }
