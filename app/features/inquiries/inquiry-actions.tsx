@@ -44,6 +44,7 @@ export function StatusAction({ inquiry }: { inquiry: StaffInquiry }) {
     <Button
       variant="outline"
       size="sm"
+      className="whitespace-nowrap"
       disabled={update.isPending}
       onClick={() =>
         update.mutate({

@@ -151,6 +151,26 @@ describe("POST /api/prospects/import", () => {
     expect(ann).toMatchObject({ ownerUserId: owner.id, domain: null });
   });
 
+  it("two imports of the same new rows at once make each prospect once (PostgreSQL races)", async () => {
+    const d = domain();
+    const rows = Array.from({ length: 30 }, (_, i) => [
+      `Race ${i}`,
+      `P${i}`,
+      `p${i}@${i}${d}`,
+      "",
+      "",
+    ]);
+    const [a, b] = await Promise.all([importRows(rows, false), importRows(rows, false)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const created = [a, b].map((res) => res.json().data.counts.newProspects);
+    expect(created.sort()).toEqual([0, 30]);
+    const stored = await t.db
+      .select({ id: prospects.id })
+      .from(prospects)
+      .where(sql`${prospects.domain} like ${`%${d}`}`);
+    expect(stored).toHaveLength(30);
+  });
+
   it("refuses files beyond the limits with clear messages", async () => {
     const tooMany = Array.from({ length: 10_001 }, () => ["x"]);
     const res = await admin.request("POST", "/api/prospects/import", {
