@@ -17,6 +17,20 @@ describe("guessMapping", () => {
     ).toEqual({ company: 0, name: 1, email: 2, phone: 3, title: 4, status: 5, tags: 6, owner: 7 });
   });
 
+  it("maps the prospects export's own header row", () => {
+    const exported =
+      "id,company,domain,status,owner,owner username,tags,source,company size,primary contact,primary e-mail,primary phone,contacts";
+    expect(guessMapping(exported.split(","))).toEqual({
+      company: 1,
+      status: 3,
+      owner: 4,
+      tags: 6,
+      name: 9,
+      email: 10,
+      phone: 11,
+    });
+  });
+
   it("leaves unknown headers unmapped and uses each column once", () => {
     expect(guessMapping(["Notes", "email", "Email"])).toEqual({ email: 1 });
     expect(guessMapping([])).toEqual({});

@@ -30,12 +30,15 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_COLUMNS = 60;
 
-/** Header names people use for each field, normalised (lower case, letters and digits). */
+/**
+ * Header names people use for each field, normalised (lower case, letters and digits); our
+ * own prospects export among them, so an exported file imports back as updates.
+ */
 const synonyms: Record<ImportField, string[]> = {
   company: ["company", "companyname", "organisation", "organization", "account", "business"],
-  name: ["name", "contact", "contactname", "fullname", "person", "firstandlastname"],
-  email: ["email", "emailaddress", "mail", "contactemail", "workemail"],
-  phone: ["phone", "phonenumber", "telephone", "tel", "mobile", "cell"],
+  name: ["name", "contact", "contactname", "fullname", "person", "primarycontact"],
+  email: ["email", "emailaddress", "mail", "contactemail", "workemail", "primaryemail"],
+  phone: ["phone", "phonenumber", "telephone", "tel", "mobile", "cell", "primaryphone"],
   title: ["title", "jobtitle", "position", "role"],
   status: ["status", "stage", "leadstatus"],
   tags: ["tags", "tag", "labels", "label"],
