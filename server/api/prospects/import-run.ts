@@ -15,21 +15,20 @@ async function lookUp(tx: Executor, valid: readonly ImportRow[]): Promise<Lookup
     ...new Set(valid.map((row) => companyDomainOf(row.email)).filter((d) => d !== null)),
   ];
   const owners = [...new Set(valid.map((row) => row.owner.toLowerCase()).filter(Boolean))];
-  const [contacts, byDomain, users] = await Promise.all([
-    tx.execute(sql`
+  // One after another: inside a transaction they share one connection.
+  const contacts = await tx.execute(sql`
       select lower(c.email) as email, c.id as contact_id, c.prospect_id, p.company_name
       from prospect_contacts c join prospects p on p.id = c.prospect_id
-      where lower(c.email) = any(${sql.param(emails)}::text[])`),
-    tx.execute(sql`
+      where lower(c.email) = any(${sql.param(emails)}::text[])`);
+  const byDomain = await tx.execute(sql`
       select distinct on (domain) domain, id as prospect_id, company_name
       from prospects
       where domain = any(${sql.param(domains)}::text[]) and archived_at is null
-      order by domain, id`),
-    tx.execute(sql`
+      order by domain, id`);
+  const users = await tx.execute(sql`
       select id, username, lower(display_name) as display_name from users
       where is_active and (username = any(${sql.param(owners)}::text[])
-        or lower(display_name) = any(${sql.param(owners)}::text[]))`),
-  ]);
+        or lower(display_name) = any(${sql.param(owners)}::text[]))`);
   type Contact = { email: string; contact_id: number; prospect_id: number; company_name: string };
   type Domain = { domain: string; prospect_id: number; company_name: string };
   type User = { id: string; username: string; display_name: string };
