@@ -7,7 +7,7 @@ import {
 } from "@shared/inquiries/staff-inquiry";
 import { Download, Inbox, SearchX } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
@@ -46,6 +46,9 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const [open, setOpen] = useState<Open>(null);
   const filtered = Boolean(filter.q || filter.status || filter.owner);
   const query = inquiryFilterQuery(filter).toString();
+  // A filter or page change keeps the old rows until the new ones arrive: dim them meanwhile.
+  const navigation = useNavigation();
+  const loading = navigation.location?.pathname === "/admin/inquiries";
   return (
     <>
       <PageHeader
@@ -64,7 +67,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
       />
       <InquiryFilters filter={filter} owners={owners} />
       {inquiries.length > 0 ? (
-        <>
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           <InquiriesTable
             inquiries={inquiries}
             owners={owners}
@@ -77,7 +80,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
             noun="inquiries"
             className="mt-4"
           />
-        </>
+        </div>
       ) : (
         <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
           {filtered ? (
