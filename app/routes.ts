@@ -19,6 +19,8 @@ export default [
       ...upcomingAdminPages.map((path) => route(path, upcoming, { id: `admin-${path}` })),
       route("prospects", "routes/admin/prospects.tsx"),
       route("prospects/:id", "routes/admin/prospect.tsx"),
+      route("inquiries", "routes/admin/inquiries.tsx"),
+      route("prospects/import", "routes/admin/prospects-import.tsx"),
       route("quote-comparisons", "routes/admin/quote-comparisons.tsx"),
       route("catalog", "routes/admin/catalog.tsx"),
       route("calculation-formulas", "routes/admin/calculation-formulas.tsx"),

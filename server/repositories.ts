@@ -16,6 +16,7 @@ import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createProspectAdminRepository } from "./api/prospects/prospect-admin-repository";
 import { createProspectRepository } from "./api/prospects/prospect-repository";
+import { createProspectTransferRepository } from "./api/prospects/transfer-repository";
 import { createComparisonRepository } from "./api/quotes/comparison-repository";
 import { createShareRepository } from "./api/quotes/share-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
@@ -48,6 +49,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     formulas: createFormulaRepository(db, contentCache()),
     prospects: createProspectRepository(db),
     prospectAdmin: createProspectAdminRepository(db),
+    prospectTransfer: createProspectTransferRepository(db),
     drafts: createDraftRepository(db),
     builderEvents: createBuilderEventRepository(db),
     configurations: createConfigurationRepository(db),

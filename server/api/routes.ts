@@ -15,6 +15,7 @@ import healthRoutes from "./health/routes";
 import inquiryRoutes from "./inquiries/routes";
 import outboxRoutes from "./outbox/routes";
 import pricingRoutes from "./pricing/routes";
+import prospectCsvRoutes from "./prospects/csv-routes";
 import prospectRoutes from "./prospects/routes";
 import comparisonRoutes from "./quotes/comparison-routes";
 import quotePublicRoutes from "./quotes/public-routes";
@@ -51,6 +52,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(configurationAdminRoutes, { prefix: "/admin/configurations" });
   await app.register(comparisonRoutes, { prefix: "/admin/quote-comparisons" });
   await app.register(prospectRoutes, { prefix: "/prospects" });
+  await app.register(prospectCsvRoutes, { prefix: "/prospects" });
 };
 
 export default apiRoutes;

@@ -12,6 +12,8 @@ const pages = [
   "/admin/quote-comparisons",
   "/admin/outbox",
   "/admin/prospects",
+  "/admin/inquiries",
+  "/admin/prospects/import",
 ];
 
 test.use({ reducedMotion: "reduce" });

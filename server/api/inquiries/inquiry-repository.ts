@@ -1,10 +1,11 @@
 import type { Inquiry, ValidInquiry } from "@shared/inquiries/inquiry";
 import type { OrganizationSize } from "@shared/inquiries/inquiry-constants";
-import { count, desc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { inquiries } from "../../db/schema/inquiries";
 import { recordActivity } from "../prospects/activity";
 import { landProspect } from "../prospects/prospect-landing";
+import { createInquiryQueries } from "./inquiry-queries";
+import { createInquiryWork } from "./inquiry-work";
 
 export type NewInquiry = Omit<ValidInquiry, "website">;
 
@@ -67,19 +68,8 @@ export function createInquiryRepository(db: Database) {
       });
     },
 
-    /** Newest first; for the staff list (GET /api/inquiries?limit=&offset=, seed 001 §7). */
-    async list({ limit, offset }: { limit: number; offset: number }) {
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select(inquiryColumns)
-          .from(inquiries)
-          .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(inquiries),
-      ]);
-      return { items: rows.map(toInquiry), total: totals?.total ?? 0 };
-    },
+    ...createInquiryQueries(db),
+    ...createInquiryWork(db),
   };
 }
 

@@ -1,24 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { envelopeSchema, errorEnvelopeSchema, paginationFor } from "@shared/api/envelope";
-import { inquiryInputSchema, inquiryReceiptSchema, inquirySchema } from "@shared/inquiries/inquiry";
+import { inquiryInputSchema, inquiryReceiptSchema } from "@shared/inquiries/inquiry";
 import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT } from "@shared/inquiries/inquiry-constants";
+import { inquiryListQuerySchema, staffInquirySchema } from "@shared/inquiries/staff-inquiry";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { adminRequired } from "../auth/guards";
+import inquiryStaffRoutes from "./staff-routes";
 
 const RECEIVED = "Thank you. Your inquiry has been received.";
-
-/** Seed 001 §7: the page window is the caller's (limit + offset). */
-const listQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int("Use a whole number")
-    .min(1, "Use 1 to 100")
-    .max(100, "Use 1 to 100")
-    .default(20),
-  offset: z.coerce.number().int("Use a whole number").min(0, "Use 0 or more").default(0),
-});
 
 /**
  * The contact form (seed 000 §2). Public write endpoint: rate-limited per client IP and
@@ -67,9 +58,11 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["inquiries"],
         summary: "Stored contact inquiries, newest first (administrators only)",
-        querystring: listQuery,
+        description:
+          "Filters: status (new, handled), owner (a user id, or none for the unowned), q (name, e-mail or message).",
+        querystring: inquiryListQuerySchema,
         response: {
-          200: envelopeSchema(z.array(inquirySchema)),
+          200: envelopeSchema(z.array(staffInquirySchema)),
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
@@ -78,11 +71,13 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const { items, total } = await app.repositories.inquiries.list({ limit, offset });
+      const { items, total } = await app.repositories.inquiries.list(request.query);
       const page = Math.floor(offset / limit) + 1;
       return ok(items, { pagination: paginationFor(page, limit, total) });
     },
   );
+
+  await app.register(inquiryStaffRoutes, { prefix: "/inquiries" });
 };
 
 export default inquiryRoutes;

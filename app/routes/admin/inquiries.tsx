@@ -1,0 +1,114 @@
+import { paginationFor } from "@shared/api/envelope";
+import {
+  INQUIRY_PAGE_SIZE,
+  inquiryFilterQuery,
+  parseInquiryFilter,
+  type StaffInquiry,
+} from "@shared/inquiries/staff-inquiry";
+import { Download, Inbox, SearchX } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { ListPager } from "~/features/admin-shell/list-pager";
+import { PageHeader } from "~/features/admin-shell/page-header";
+import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { ConvertDialog } from "~/features/inquiries/convert-dialog";
+import { InquiriesTable } from "~/features/inquiries/inquiries-table";
+import { InquiryFilters } from "~/features/inquiries/inquiry-filters";
+import { MessageDialog } from "~/features/inquiries/message-dialog";
+import type { Route } from "./+types/inquiries";
+
+export const meta: Route.MetaFunction = () => [{ title: "Inquiries | Sentinel Forge admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const { page, ...filter } = parseInquiryFilter(new URL(request.url).searchParams);
+  const { inquiries, users } = context.repositories;
+  const [list, accounts] = await Promise.all([
+    inquiries.list({ ...filter, limit: INQUIRY_PAGE_SIZE, offset: (page - 1) * INQUIRY_PAGE_SIZE }),
+    users.list(),
+  ]);
+  return {
+    filter,
+    inquiries: list.items,
+    pagination: paginationFor(page, INQUIRY_PAGE_SIZE, list.total),
+    owners: accounts
+      .filter((account) => account.isActive)
+      .map(({ id, displayName }) => ({ id, displayName })),
+  };
+}
+
+type Open = { action: "read" | "convert"; inquiry: StaffInquiry } | null;
+
+/** Issue 13: the contact form's inquiries, worked to the end (owner, handled, prospect). */
+export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
+  const { filter, inquiries, pagination, owners } = loaderData;
+  const [open, setOpen] = useState<Open>(null);
+  const filtered = Boolean(filter.q || filter.status || filter.owner);
+  const query = inquiryFilterQuery(filter).toString();
+  // A filter or page change keeps the old rows until the new ones arrive: dim them meanwhile.
+  const navigation = useNavigation();
+  const loading = navigation.location?.pathname === "/admin/inquiries";
+  return (
+    <>
+      <PageHeader
+        title="Inquiries"
+        description="Messages from the contact form on the landing page. Give each one an owner, link it to its prospect, and mark it handled once answered."
+        actions={
+          <a
+            href={`/api/inquiries/export.csv${query ? `?${query}` : ""}`}
+            download
+            className={buttonClasses({ variant: "outline" })}
+          >
+            <Download aria-hidden className="size-4" />
+            Export CSV
+          </a>
+        }
+      />
+      <InquiryFilters filter={filter} owners={owners} />
+      {inquiries.length > 0 ? (
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          <InquiriesTable
+            inquiries={inquiries}
+            owners={owners}
+            onRead={(inquiry) => setOpen({ action: "read", inquiry })}
+            onConvert={(inquiry) => setOpen({ action: "convert", inquiry })}
+          />
+          <ListPager
+            label="Inquiry pages"
+            pagination={pagination}
+            noun="inquiries"
+            className="mt-4"
+          />
+        </div>
+      ) : (
+        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
+          {filtered ? (
+            <SearchX aria-hidden className="size-8 text-muted" />
+          ) : (
+            <Inbox aria-hidden className="size-8 text-muted" />
+          )}
+          <h2 className="text-lg font-semibold">
+            {filtered ? "No inquiry matches these filters" : "No inquiries yet"}
+          </h2>
+          <p className="max-w-md text-sm text-muted">
+            {filtered
+              ? "Try other words, another status or owner, or clear the filters."
+              : "Messages sent with the contact form on the landing page appear here, newest first."}
+          </p>
+          {filtered ? (
+            <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
+              Clear filters
+            </Link>
+          ) : null}
+        </section>
+      )}
+      {open?.action === "read" ? (
+        <MessageDialog inquiry={open.inquiry} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.action === "convert" ? (
+        <ConvertDialog inquiry={open.inquiry} onClose={() => setOpen(null)} />
+      ) : null}
+    </>
+  );
+}
