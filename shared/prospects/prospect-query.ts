@@ -30,6 +30,22 @@ export const prospectQuerySchema = z.object({
 export type ProspectQuery = z.output<typeof prospectQuerySchema>;
 export type ProspectFilter = Omit<ProspectQuery, "limit" | "offset">;
 
+const { q, status, owner, tag, archived } = prospectQuerySchema.shape;
+
+/**
+ * GET /api/prospects/export.csv: the list's filter, lenient on purpose. The list page passes
+ * its whole query string (sort, page and all), and a value the export cannot use must not turn
+ * a download into an error page: it is left out.
+ */
+export const prospectExportQuerySchema = z.object({
+  q: q.catch(undefined),
+  status: status.catch(undefined),
+  owner: owner.catch(undefined),
+  tag: tag.catch(undefined),
+  archived: archived.catch("false"),
+});
+export type ProspectMatch = z.output<typeof prospectExportQuerySchema>;
+
 /** The page's query from its URL (`page` instead of `offset`): a bad value is dropped. */
 export function parseProspectQuery(params: URLSearchParams): ProspectQuery {
   const query: ProspectQuery = prospectQuerySchema.parse({});

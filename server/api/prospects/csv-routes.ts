@@ -5,6 +5,7 @@ import {
   importResultSchema,
   importTagFor,
 } from "@shared/prospects/prospect-import";
+import { prospectExportQuerySchema } from "@shared/prospects/prospect-query";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { csvFileName, sendCsv } from "../../http/csv";
@@ -14,7 +15,6 @@ import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
 import { auditChange } from "../audit/record";
 import { adminRequired, requireAdmin } from "../auth/guards";
-import { prospectExportQuerySchema } from "./export-filter";
 
 /** The JSON of a file's rows is larger than the file: room for quotes and brackets. */
 const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES * 2;
@@ -37,7 +37,7 @@ const prospectCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["prospects"],
         summary: "The prospects of the list's filter, unpaged, as CSV",
         description:
-          "Takes the list's query string: q, status (one or comma-separated), owner (user id or none), tag, archived (true: only archived, all: both).",
+          "Takes the list's query string (q, status, owner, tag, archived) and matches as the list does; other or unusable values are left out.",
         querystring: prospectExportQuerySchema,
         produces: ["text/csv"],
         response: { 200: z.string().describe("text/csv"), ...failures },

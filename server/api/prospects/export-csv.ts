@@ -1,13 +1,14 @@
 import { type ProspectStatus, prospectStatusLabels } from "@shared/prospects/prospect";
+import type { ProspectMatch } from "@shared/prospects/prospect-query";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { prospects } from "../../db/schema/prospects";
 import { type CsvColumns, toCsv } from "../../http/csv";
-import { type ProspectExportQuery, prospectExportWhere } from "./export-filter";
+import { prospectWhere } from "./prospect-queries";
 
 /** Every prospect of the filter, newest first, with its owner and all its contacts. */
-async function exportRows(db: Executor, query: ProspectExportQuery) {
+async function exportRows(db: Executor, query: ProspectMatch) {
   return db
     .select({
       id: prospects.id,
@@ -31,7 +32,7 @@ async function exportRows(db: Executor, query: ProspectExportQuery) {
     })
     .from(prospects)
     .leftJoin(users, eq(users.id, prospects.ownerUserId))
-    .where(prospectExportWhere(query))
+    .where(prospectWhere(query))
     .orderBy(desc(prospects.createdAt), asc(prospects.id));
 }
 
@@ -57,6 +58,6 @@ const columns: CsvColumns<Row> = [
 ];
 
 /** The prospects of a filter as a spreadsheet (formula-safe, UTF-8 with a BOM). */
-export async function prospectsCsv(db: Executor, query: ProspectExportQuery): Promise<string> {
+export async function prospectsCsv(db: Executor, query: ProspectMatch): Promise<string> {
   return toCsv(columns, await exportRows(db, query));
 }

@@ -1,6 +1,11 @@
 import { prospectStatuses } from "@shared/prospects/prospect";
 import type { ProspectItem } from "@shared/prospects/prospect-item";
-import type { ProspectFilter, ProspectQuery, ProspectSort } from "@shared/prospects/prospect-query";
+import type {
+  ProspectFilter,
+  ProspectMatch,
+  ProspectQuery,
+  ProspectSort,
+} from "@shared/prospects/prospect-query";
 import { NO_OWNER } from "@shared/prospects/prospect-query";
 import {
   and,
@@ -67,7 +72,7 @@ export function toItem(row: ItemRow): ProspectItem {
   };
 }
 
-export function prospectWhere(filter: ProspectFilter): SQL | undefined {
+export function prospectWhere(filter: ProspectMatch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.archived === "true" ? isNotNull(prospects.archivedAt) : isNull(prospects.archivedAt),
   ];
