@@ -12,6 +12,7 @@ import { createConfigurationQueries } from "./api/configurations/configuration-q
 import { createConfigurationRepository } from "./api/configurations/configuration-repository";
 import { createFormulaRepository } from "./api/formulas/formula-repository";
 import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
+import { createOpportunityRepository } from "./api/opportunities/opportunity-repository";
 import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createProspectRepository } from "./api/prospects/prospect-repository";
@@ -53,6 +54,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     shares: createShareRepository(db),
     comparisons: createComparisonRepository(db),
     outbox: createOutboxRepository(db),
+    opportunities: createOpportunityRepository(db),
   };
 }
 

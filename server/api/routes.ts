@@ -13,6 +13,7 @@ import docsRoutes from "./docs/routes";
 import formulaAdminRoutes from "./formulas/admin-routes";
 import healthRoutes from "./health/routes";
 import inquiryRoutes from "./inquiries/routes";
+import opportunityRoutes from "./opportunities/routes";
 import outboxRoutes from "./outbox/routes";
 import pricingRoutes from "./pricing/routes";
 import comparisonRoutes from "./quotes/comparison-routes";
@@ -49,6 +50,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formulaAdminRoutes, { prefix: "/admin/formulas" });
   await app.register(configurationAdminRoutes, { prefix: "/admin/configurations" });
   await app.register(comparisonRoutes, { prefix: "/admin/quote-comparisons" });
+  await app.register(opportunityRoutes, { prefix: "/opportunities" });
 };
 
 export default apiRoutes;
