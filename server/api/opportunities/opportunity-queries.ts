@@ -127,7 +127,7 @@ export function createOpportunityQueries(db: Executor) {
       const [rows, [total]] = await Promise.all([
         joined()
           .where(where)
-          .orderBy(order(sortColumns[query.sort]), asc(opportunities.id))
+          .orderBy(order(sortColumns[query.sort]), asc(opportunities.name), asc(opportunities.id))
           .limit(query.limit)
           .offset(query.offset),
         db
