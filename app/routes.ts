@@ -7,13 +7,7 @@ const teaser = "routes/public/service-builder-teaser.tsx";
 const resume = "routes/sb/resume.tsx";
 
 /** Admin pages whose features ship with later issues (seed 001 §2). */
-const upcomingAdminPages = [
-  "prospects",
-  "opportunities",
-  "service-builder-analytics",
-  "blog",
-  "case-studies",
-];
+const upcomingAdminPages = ["prospects", "service-builder-analytics", "blog", "case-studies"];
 
 export default [
   route("auth", "routes/auth/sign-in.tsx"),
@@ -24,6 +18,7 @@ export default [
       route("analytics", dashboard, { id: "admin-analytics" }),
       ...upcomingAdminPages.map((path) => route(path, upcoming, { id: `admin-${path}` })),
       route("quote-comparisons", "routes/admin/quote-comparisons.tsx"),
+      route("opportunities", "routes/admin/opportunities.tsx"),
       route("catalog", "routes/admin/catalog.tsx"),
       route("calculation-formulas", "routes/admin/calculation-formulas.tsx"),
       route("service-configurations", "routes/admin/service-configurations.tsx"),
