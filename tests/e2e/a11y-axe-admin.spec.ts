@@ -11,6 +11,7 @@ const pages = [
   "/admin/service-configurations",
   "/admin/quote-comparisons",
   "/admin/outbox",
+  "/admin/opportunities",
   "/admin/prospects",
 ];
 
@@ -34,6 +35,7 @@ for (const theme of ["dark", "light"] as const) {
 const editors = [
   { path: "/admin/catalog", open: "New service", dialog: "New service" },
   { path: "/admin/calculation-formulas", open: "New formula", dialog: "New formula" },
+  { path: "/admin/opportunities", open: "New opportunity", dialog: "New opportunity" },
 ];
 
 for (const theme of ["dark", "light"] as const) {

@@ -34,6 +34,8 @@ export const BOARD_INSTRUCTIONS =
  * company, the columns by stage. The style injector gets the page's CSP nonce.
  */
 export function boardPlugins<T>(defaults: T[]) {
+  // A drag starts over the card's own column: "Picked up" must not be replaced by "is over".
+  let announcedColumn: OpportunityStage | undefined;
   return [
     ...defaults,
     StyleInjector.configure({ nonce: documentNonce() }),
@@ -42,11 +44,14 @@ export function boardPlugins<T>(defaults: T[]) {
       announcements: {
         dragstart: ({ operation }: DragStartEvent) => {
           const card = cardOf(operation.source?.data);
+          announcedColumn = card?.stage;
           return `Picked up ${title(card)} from ${card ? opportunityStageLabels[card.stage] : "its column"}.`;
         },
         dragover: ({ operation }: DragOverEvent) => {
-          const column = columnName(operation.target?.data);
-          return column ? `${title(cardOf(operation.source?.data))} is over ${column}.` : undefined;
+          const stage = (operation.target?.data as ColumnData | undefined)?.stage;
+          if (!stage || stage === announcedColumn) return undefined;
+          announcedColumn = stage;
+          return `${title(cardOf(operation.source?.data))} is over ${opportunityStageLabels[stage]}.`;
         },
         dragend: ({ operation, canceled }: DragEndEvent) => {
           const card = cardOf(operation.source?.data);
