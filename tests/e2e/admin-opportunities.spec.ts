@@ -55,6 +55,14 @@ test.describe("/admin/opportunities", () => {
     await expect(live).toHaveText(
       `Picked up ${deal.name} (Harbor Family Clinic ${deal.tag}) from Proposal.`,
     );
+    // The styles dnd-kit injects while dragging carry the page's CSP nonce.
+    const injected = await page.evaluate(() =>
+      [...document.head.querySelectorAll("style")]
+        .filter((style) => style.textContent?.includes("data-dnd-"))
+        .map((style) => style.nonce.length > 0),
+    );
+    expect(injected.length).toBeGreaterThan(0);
+    expect(injected.every(Boolean)).toBe(true);
     await page.keyboard.press("ArrowRight");
     await expect(live).toContainText("is over Negotiation.");
     await page.keyboard.press("Space");

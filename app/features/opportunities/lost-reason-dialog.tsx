@@ -46,7 +46,6 @@ export function LostReasonDialog({
                 name="reason"
                 rows={3}
                 maxLength={LOST_REASON_MAX}
-                // biome-ignore lint/a11y/noAutofocus: the dialog exists to ask this one thing.
                 autoFocus
                 className={`${inputClasses} py-2`}
               />

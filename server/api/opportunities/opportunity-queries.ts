@@ -1,14 +1,9 @@
-import type { Opportunity } from "@shared/opportunities/opportunity";
 import type {
   OpportunityFilter,
   OpportunityListQuery,
   OpportunitySort,
 } from "@shared/opportunities/opportunity-query";
-import {
-  type OpportunityStage,
-  opportunityStageProbability,
-  opportunityStages,
-} from "@shared/opportunities/stages";
+import { opportunityStageProbability, opportunityStages } from "@shared/opportunities/stages";
 import { centsToDollars } from "@shared/pricing/money";
 import {
   and,
@@ -28,43 +23,10 @@ import { containing } from "../../db/like";
 import { users } from "../../db/schema/auth";
 import { opportunities } from "../../db/schema/opportunities";
 import { prospects } from "../../db/schema/prospects";
+import { selection, toOpportunity } from "./opportunity-mapper";
 
 /** How many cards a board column carries; its count and totals still cover every card. */
 export const BOARD_COLUMN_CARDS = 100;
-
-const selection = {
-  opportunity: opportunities,
-  prospectCompany: prospects.companyName,
-  ownerName: users.displayName,
-};
-type Joined = {
-  opportunity: typeof opportunities.$inferSelect;
-  prospectCompany: string;
-  ownerName: string | null;
-};
-
-export function toOpportunity({ opportunity: o, prospectCompany, ownerName }: Joined): Opportunity {
-  return {
-    id: o.id,
-    prospectId: o.prospectId,
-    prospectCompany,
-    configurationId: o.configurationId,
-    name: o.name,
-    stage: o.stage as OpportunityStage,
-    ownerUserId: o.ownerUserId,
-    ownerName,
-    monthly: centsToDollars(o.monthlyCents),
-    setup: centsToDollars(o.setupCents),
-    expectedCloseDate: o.expectedCloseDate,
-    lostReason: o.lostReason,
-    stageChangedAt: o.stageChangedAt.toISOString(),
-    closedAt: o.closedAt?.toISOString() ?? null,
-    archived: o.archivedAt !== null,
-    version: o.version,
-    createdAt: o.createdAt.toISOString(),
-    updatedAt: o.updatedAt.toISOString(),
-  };
-}
 
 export function opportunityWhere(filter: OpportunityFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
