@@ -34,7 +34,9 @@ test.describe("/admin/opportunities", () => {
 
     const proposal = column(page, "Proposal");
     const negotiation = column(page, "Negotiation");
-    await expect(page.getByRole("region")).toHaveCount(5);
+    await expect(
+      page.getByRole("region", { name: "Pipeline stages, scrollable" }).getByRole("region"),
+    ).toHaveCount(5);
     await expect(countOf(proposal)).toHaveText("1 opportunity");
     await expect(totalOf(proposal)).toContainText(`${money(deal.monthly)}/mo`);
     await expect(countOf(negotiation)).toHaveText("0 opportunities");
