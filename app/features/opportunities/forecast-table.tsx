@@ -30,7 +30,7 @@ export function ForecastTable({ months }: { months: ForecastMonth[] }) {
         First-year value is 12 × monthly + set-up. Weighted by stage: {weights}. Lost deals and
         deals without an expected close date are left out.
       </p>
-      <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+      <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Weighted forecast per month of expected close</caption>
           <thead className="border-b border-border text-xs text-muted uppercase">

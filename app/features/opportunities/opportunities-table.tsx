@@ -18,7 +18,7 @@ export function OpportunitiesTable({
 }) {
   const cell = "px-4 py-3";
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+    <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Opportunities, {page.sort} order</caption>
         <thead className="border-b border-border text-xs text-muted uppercase">

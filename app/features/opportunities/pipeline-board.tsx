@@ -78,7 +78,7 @@ export function PipelineBoard({ columns: loaded, now }: { columns: Column[]; now
         aria-label="Pipeline stages, scrollable"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
-        className="-mx-1 flex items-stretch gap-4 overflow-x-auto rounded-2xl px-1 pb-4 focus-visible:outline-2 focus-visible:outline-ring"
+        className="relative -mx-1 flex items-stretch gap-4 overflow-x-auto rounded-2xl px-1 pb-4 focus-visible:outline-2 focus-visible:outline-ring"
       >
         {columns.map((column) => (
           <BoardColumn key={column.stage} column={column} now={new Date(now)} onMove={request} />
