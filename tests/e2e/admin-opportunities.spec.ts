@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, signIn, test } from "./accounts";
+import { violations } from "./axe-support";
 import { sharedQuote } from "./quote-support";
 
 /** The board filtered to one test's own deals, so counts and totals are its own. */
@@ -43,6 +44,8 @@ test.describe("/admin/opportunities", () => {
     await expect(totalOf(negotiation)).toContainText("$0.00/mo");
     const card = proposal.getByTestId("opportunity-card");
     await expect(card).toContainText(deal.name);
+    // A board with cards (drag handles, menus, links) passes axe too, not only an empty one.
+    expect(await violations(page)).toEqual([]);
     await expect(card.getByRole("link", { name: /Harbor Family Clinic/ })).toHaveAttribute(
       "href",
       /^\/admin\/prospects\/\d+$/,
