@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test } from "./accounts";
+import { expect, signIn, test, toastOf } from "./accounts";
 import { violations } from "./axe-support";
 import { sharedQuote } from "./quote-support";
 
@@ -134,6 +134,33 @@ test.describe("/admin/opportunities", () => {
     await expect(countOf(column(page, "Lost"))).toHaveText("1 opportunity");
     await page.reload();
     await expect(column(page, "Lost").getByTestId("opportunity-card")).toContainText(deal.name);
+  });
+
+  test("a move on a deal someone else changed says so and reloads the board", async ({
+    page,
+    accounts,
+  }) => {
+    const deal = await sharedDeal(page, "opp-conflict");
+    const account = await accounts.create();
+    await signIn(page, account, boardOf(deal.tag));
+    await expect(countOf(column(page, "Proposal"))).toHaveText("1 opportunity");
+    // Meanwhile another session moves it to Won.
+    const other = await accounts.api(account);
+    const listing = await other.get(`/api/opportunities?q=${deal.tag}`);
+    const [listed] = (await listing.json()).data;
+    const moved = await other.post(`/api/opportunities/${listed.id}/move`, {
+      data: { stage: "won", version: listed.version },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await other.dispose();
+
+    await page.getByRole("button", { name: `Move ${deal.name} to…` }).click();
+    await page.getByRole("menuitem", { name: "Negotiation" }).click();
+    await expect(toastOf(page, "error", "This deal changed meanwhile")).toContainText(
+      "Someone else changed this opportunity",
+    );
+    await expect(countOf(column(page, "Won"))).toHaveText("1 opportunity");
+    await expect(countOf(column(page, "Negotiation"))).toHaveText("0 opportunities");
   });
 
   test("the table and the forecast show the same deals", async ({ page, accounts }) => {
