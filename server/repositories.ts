@@ -12,6 +12,7 @@ import { createConfigurationQueries } from "./api/configurations/configuration-q
 import { createConfigurationRepository } from "./api/configurations/configuration-repository";
 import { createFormulaRepository } from "./api/formulas/formula-repository";
 import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
+import { createOpportunityRepository } from "./api/opportunities/opportunity-repository";
 import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createProspectAdminRepository } from "./api/prospects/prospect-admin-repository";
@@ -57,6 +58,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     shares: createShareRepository(db),
     comparisons: createComparisonRepository(db),
     outbox: createOutboxRepository(db),
+    opportunities: createOpportunityRepository(db),
   };
 }
 

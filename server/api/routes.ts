@@ -13,6 +13,7 @@ import docsRoutes from "./docs/routes";
 import formulaAdminRoutes from "./formulas/admin-routes";
 import healthRoutes from "./health/routes";
 import inquiryRoutes from "./inquiries/routes";
+import opportunityRoutes from "./opportunities/routes";
 import outboxRoutes from "./outbox/routes";
 import pricingRoutes from "./pricing/routes";
 import prospectCsvRoutes from "./prospects/csv-routes";
@@ -53,6 +54,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(comparisonRoutes, { prefix: "/admin/quote-comparisons" });
   await app.register(prospectRoutes, { prefix: "/prospects" });
   await app.register(prospectCsvRoutes, { prefix: "/prospects" });
+  await app.register(opportunityRoutes, { prefix: "/opportunities" });
 };
 
 export default apiRoutes;

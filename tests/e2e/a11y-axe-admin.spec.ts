@@ -11,6 +11,7 @@ const pages = [
   "/admin/service-configurations",
   "/admin/quote-comparisons",
   "/admin/outbox",
+  "/admin/opportunities",
   "/admin/prospects",
   "/admin/inquiries",
   "/admin/prospects/import",
@@ -37,6 +38,7 @@ const editors = [
   { path: "/admin/catalog", open: "New service", dialog: "New service" },
   { path: "/admin/calculation-formulas", open: "New formula", dialog: "New formula" },
   { path: "/admin/prospects", open: "New prospect", dialog: "New prospect" },
+  { path: "/admin/opportunities", open: "New opportunity", dialog: "New opportunity" },
 ];
 
 for (const theme of ["dark", "light"] as const) {

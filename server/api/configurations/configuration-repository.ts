@@ -4,6 +4,7 @@ import type { QuoteAdjustment } from "@shared/quotes/adjustments";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { configurations, configurationVersions } from "../../db/schema/configurations";
+import { recordQuoteSaved } from "../opportunities/quote-timeline";
 import { toConfiguration } from "./configuration-mapper";
 
 export interface ConfigurationSave {
@@ -116,6 +117,7 @@ export function createConfigurationRepository(db: Database) {
             await tx
               .insert(configurationVersions)
               .values(versionRow(save.configurationId, bumped.version, stored));
+            await recordQuoteSaved(tx, save.configurationId, bumped.version, null);
             return { id: save.configurationId, created: true };
           }
         }
@@ -125,6 +127,7 @@ export function createConfigurationRepository(db: Database) {
           .returning({ id: configurations.id });
         if (!created) throw new Error("The configuration was not written");
         await tx.insert(configurationVersions).values(versionRow(created.id, 1, stored));
+        await recordQuoteSaved(tx, created.id, 1, null);
         return { id: created.id, created: true };
       });
       const configuration = await get(result.id);
@@ -163,6 +166,7 @@ export function createConfigurationRepository(db: Database) {
           return exists ? "conflict" : null;
         }
         await tx.insert(configurationVersions).values(versionRow(id, bumped.version, stored));
+        await recordQuoteSaved(tx, id, bumped.version, stored.createdByUserId);
         return { version: bumped.version };
       });
     },
@@ -193,6 +197,7 @@ export function createConfigurationRepository(db: Database) {
           createdByUserId: copy.createdByUserId,
           createdAt: new Date(),
         });
+        await recordQuoteSaved(tx, created.id, 1, copy.createdByUserId);
         return created.id;
       });
     },

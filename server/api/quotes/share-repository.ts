@@ -8,6 +8,7 @@ import type { Database, Transaction } from "../../db/client";
 import { configurations } from "../../db/schema/configurations";
 import { prospects } from "../../db/schema/prospects";
 import { quoteDecisionsTable, quoteShareOptions, quoteShares } from "../../db/schema/quotes";
+import { onQuoteDecided, onQuoteFirstView, onQuoteShared } from "../opportunities/quote-pipeline";
 import { newQuoteReference, newShareToken } from "./share-token";
 import { snapshotSha256 } from "./snapshot-hash";
 import { type ShareOptionRequest, snapshotOption } from "./snapshot-option";
@@ -170,6 +171,7 @@ export function createShareRepository(db: Database) {
           .set({ shareToken: token, expiresAt: request.expiresAt, lastActivityAt: now })
           .where(inArray(configurations.id, ids));
         await setStatus(tx, ids, "shared", ["draft", "shared", "viewed", "declined"]);
+        await onQuoteShared(tx, share);
         await inTransaction?.(tx);
         return share;
       });
@@ -212,6 +214,7 @@ export function createShareRepository(db: Database) {
         const first = row?.viewCount === 1;
         if (first) {
           await setStatus(tx, await optionIds(tx, shareId), "viewed", ["shared"]);
+          await onQuoteFirstView(tx, shareId);
           await onFirstView?.(tx);
         }
         return first;
@@ -275,6 +278,7 @@ export function createShareRepository(db: Database) {
           await setStatus(tx, ids, "declined", open);
         }
         const evidence = toEvidence(row, share.snapshot);
+        await onQuoteDecided(tx, share, evidence);
         await inTransaction?.(tx, share, evidence);
         return { outcome: "decided", share, evidence };
       });

@@ -1,0 +1,58 @@
+import type { Opportunity } from "@shared/opportunities/opportunity";
+import { LOST_REASON_MAX, LOST_REASON_REQUIRED } from "@shared/opportunities/stage-rules";
+import { type FormEvent, useId, useState } from "react";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogFormActions } from "~/components/ui/dialog-form-actions";
+import { Field, inputClasses } from "~/components/ui/field";
+
+/** Moving a deal to Lost asks why; cancelling leaves the card where it was. */
+export function LostReasonDialog({
+  card,
+  onCancel,
+  onConfirm,
+}: {
+  card: Opportunity;
+  onCancel(): void;
+  onConfirm(reason: string): void;
+}) {
+  const formId = useId();
+  const [error, setError] = useState<string>();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    if (!reason) {
+      setError(LOST_REASON_REQUIRED);
+      return;
+    }
+    onConfirm(reason);
+  }
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onCancel())}>
+      <DialogContent
+        size="sm"
+        title={`Mark ${card.name} as lost`}
+        description={`${card.prospectCompany} · the reason is kept on the deal and the prospect's timeline.`}
+        footer={
+          <DialogFormActions form={formId} pending={false} pendingLabel="Moving" variant="danger">
+            Move to Lost
+          </DialogFormActions>
+        }
+      >
+        <form id={formId} onSubmit={submit} noValidate>
+          <Field label="Why was it lost?" required error={error}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="reason"
+                rows={3}
+                maxLength={LOST_REASON_MAX}
+                autoFocus
+                className={`${inputClasses} py-2`}
+              />
+            )}
+          </Field>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Opportunity, OpportunityInput } from "@shared/opportunities/opportunity";
+import type { OpportunityStage } from "@shared/opportunities/stages";
+import { useMutation } from "@tanstack/react-query";
+import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { apiData } from "~/lib/api-client";
+
+export const OPPORTUNITIES = "/api/opportunities";
+
+export interface MoveRequest {
+  id: string;
+  stage: OpportunityStage;
+  version: number;
+  lostReason?: string | null;
+}
+
+/** POST /:id/move. The board shows the move before the answer, so no retry and no reload here. */
+export function useMoveOpportunity() {
+  return useMutation({
+    mutationFn: ({ id, ...body }: MoveRequest) =>
+      apiData<Opportunity>(`${OPPORTUNITIES}/${id}/move`, { method: "POST", body }),
+    retry: false,
+  });
+}
+
+export function useCreateOpportunity() {
+  return useAdminMutation(
+    (input: Partial<OpportunityInput>) =>
+      apiData<Opportunity>(OPPORTUNITIES, { method: "POST", body: input }),
+    "Opportunity created",
+  );
+}

@@ -1,0 +1,146 @@
+import type { DecisionEvidence } from "@shared/quotes/decision";
+import type { QuoteSnapshot } from "@shared/quotes/snapshot";
+import { eq, inArray } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { opportunities } from "../../db/schema/opportunities";
+import { prospects } from "../../db/schema/prospects";
+import { quoteShares } from "../../db/schema/quotes";
+import { type ActivityActor, recordActivity } from "../prospects/activity";
+import {
+  prospectsOf,
+  recordQuoteEvent,
+  type SnapshotOptionRow,
+  staffActor,
+} from "./quote-timeline";
+import { moveOpportunity } from "./stage-move";
+
+/**
+ * What a quote does to the pipeline (issue 13 §3), in the transaction of the share or the
+ * answer: sharing opens a Proposal (or advances a Qualification), accepting wins the deal.
+ */
+
+type ShareRow = typeof quoteShares.$inferSelect;
+type Share = Pick<ShareRow, "reference" | "snapshot" | "expiresAt" | "createdByUserId">;
+
+const value = (option: SnapshotOptionRow) => ({
+  monthlyCents: option.totals.monthly,
+  setupCents: option.totals.setup,
+});
+
+/** A card for the option's configuration; null when it already has one (sharing again). */
+async function openFor(
+  tx: Transaction,
+  share: Share,
+  option: SnapshotOptionRow,
+  stage: "proposal" | "won",
+  actor: ActivityActor | null,
+) {
+  const owners = await prospectsOf(tx, share.snapshot);
+  const configuration = owners.get(option.configurationId);
+  if (!configuration?.prospectId) return null;
+  const [prospect] = await tx
+    .select({ ownerUserId: prospects.ownerUserId })
+    .from(prospects)
+    .where(eq(prospects.id, configuration.prospectId));
+  const now = new Date();
+  const [created] = await tx
+    .insert(opportunities)
+    .values({
+      prospectId: configuration.prospectId,
+      configurationId: option.configurationId,
+      name: configuration.name,
+      stage,
+      ownerUserId: prospect?.ownerUserId ?? null,
+      ...value(option),
+      expectedCloseDate: share.expiresAt.toISOString().slice(0, 10),
+      stageChangedAt: now,
+      closedAt: stage === "won" ? now : null,
+    })
+    // The unique index on configuration_id settles two shares racing for the same quote.
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return null;
+  await recordActivity(tx, {
+    prospectId: created.prospectId,
+    type: "opportunity_created",
+    actor,
+    data: { opportunityId: created.id, name: created.name, stage, ...value(option) },
+  });
+  return created;
+}
+
+async function cardsOf(tx: Transaction, snapshot: QuoteSnapshot) {
+  const ids = [...new Set(snapshot.options.map((option) => option.configurationId))];
+  return tx.select().from(opportunities).where(inArray(opportunities.configurationId, ids));
+}
+
+/** A share link was made: timeline rows, then a Proposal card or a moved/updated one. */
+export async function onQuoteShared(tx: Transaction, share: ShareRow) {
+  const actor = await staffActor(tx, share.createdByUserId);
+  await recordQuoteEvent(tx, "quote_shared", share, { actor });
+  const existing = await cardsOf(tx, share.snapshot);
+  if (existing.length === 0) {
+    // A comparison offers alternatives of one deal: one card (its first option), not one per
+    // option, or the pipeline would count the same deal several times.
+    const [first] = share.snapshot.options;
+    if (first) await openFor(tx, share, first, "proposal", actor);
+    return;
+  }
+  for (const card of existing) {
+    const offered = share.snapshot.options.filter(
+      (o) => o.configurationId === card.configurationId,
+    );
+    const newest = offered.sort((a, b) => b.version - a.version)[0];
+    if (!newest) continue;
+    // Open deals take the value of the quote just sent; decided ones keep their history.
+    if (card.stage === "qualification") {
+      await moveOpportunity(tx, card.id, {
+        to: "proposal",
+        also: value(newest),
+        actor,
+        cause: "quote_shared",
+      });
+    } else if (card.stage === "proposal" || card.stage === "negotiation") {
+      await moveOpportunity(tx, card.id, { to: card.stage, also: value(newest) });
+    }
+  }
+}
+
+/** The prospect opened the link for the first time. */
+export async function onQuoteFirstView(tx: Transaction, shareId: string) {
+  const [share] = await tx.select().from(quoteShares).where(eq(quoteShares.id, shareId));
+  if (share) await recordQuoteEvent(tx, "quote_viewed", share);
+}
+
+/**
+ * The prospect answered. Accepting wins the accepted option's card, with that option's value.
+ * In a comparison the card may belong to another option (the share opened one card for its
+ * first option): it is re-pointed at the accepted configuration, since it is the same deal.
+ * The options not chosen are declined as quotes, but their own cards (which staff may have
+ * opened as separate deals) are left alone, like the card of a declined quote: a decline often
+ * leads to a new version, so marking the deal Lost is staff's call.
+ */
+export async function onQuoteDecided(tx: Transaction, share: ShareRow, evidence: DecisionEvidence) {
+  const option = evidence.position === null ? null : share.snapshot.options[evidence.position];
+  if (evidence.decision !== "accepted" || !option) {
+    await recordQuoteEvent(tx, "quote_declined", share, { extra: { reason: evidence.reason } });
+    return;
+  }
+  await recordQuoteEvent(tx, "quote_accepted", share, {
+    only: [option],
+    extra: { acceptedBy: evidence.fullName },
+  });
+  const cards = await cardsOf(tx, share.snapshot);
+  const card =
+    cards.find((c) => c.configurationId === option.configurationId) ??
+    cards.find((c) => c.stage !== "won" && c.stage !== "lost");
+  if (!card) {
+    await openFor(tx, share, option, "won", null);
+    return;
+  }
+  await moveOpportunity(tx, card.id, {
+    to: "won",
+    also: { ...value(option), configurationId: option.configurationId },
+    cause: "quote_accepted",
+  });
+}

@@ -1,0 +1,116 @@
+import type { ProspectActivityType } from "@shared/prospects/prospect";
+import type { QuoteSnapshot } from "@shared/quotes/snapshot";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { configurations, configurationVersions } from "../../db/schema/configurations";
+import { type ActivityActor, recordActivity } from "../prospects/activity";
+
+/**
+ * Quote events on the prospect's timeline (issue 13), written in the transaction of the
+ * change itself. Configurations without a prospect (a builder session that left no lead)
+ * have no timeline, so they record nothing.
+ */
+
+/** The staff member behind a change, named as the timeline shows them. */
+export async function staffActor(
+  tx: Transaction,
+  userId: string | null,
+): Promise<ActivityActor | null> {
+  if (!userId) return null;
+  const [user] = await tx
+    .select({ id: users.id, name: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
+/** A configuration version was saved (builder save, staff version, staff copy). */
+export async function recordQuoteSaved(
+  tx: Transaction,
+  configurationId: string,
+  version: number,
+  createdByUserId: string | null,
+) {
+  const [row] = await tx
+    .select({
+      prospectId: configurations.prospectId,
+      name: configurationVersions.name,
+      monthlyCents: configurationVersions.monthlyCents,
+      setupCents: configurationVersions.setupCents,
+    })
+    .from(configurationVersions)
+    .innerJoin(configurations, eq(configurations.id, configurationVersions.configurationId))
+    .where(
+      and(
+        eq(configurationVersions.configurationId, configurationId),
+        eq(configurationVersions.version, version),
+      ),
+    );
+  const prospectId = row?.prospectId;
+  if (!row || !prospectId) return;
+  await recordActivity(tx, {
+    prospectId,
+    type: "quote_saved",
+    actor: await staffActor(tx, createdByUserId),
+    data: {
+      configurationId,
+      name: row.name,
+      version,
+      monthlyCents: row.monthlyCents,
+      setupCents: row.setupCents,
+    },
+  });
+}
+
+export type SnapshotOptionRow = QuoteSnapshot["options"][number];
+
+/** The prospect of each configuration a share offers (configurations may be re-assigned). */
+export async function prospectsOf(tx: Transaction, snapshot: QuoteSnapshot) {
+  const ids = [...new Set(snapshot.options.map((option) => option.configurationId))];
+  const rows = await tx
+    .select({
+      id: configurations.id,
+      prospectId: configurations.prospectId,
+      name: configurations.name,
+    })
+    .from(configurations)
+    .where(inArray(configurations.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * One timeline row per offered option, so each entry names one configuration version with
+ * its totals, like a saved version does.
+ */
+export async function recordQuoteEvent(
+  tx: Transaction,
+  type: Extract<ProspectActivityType, `quote_${string}`>,
+  share: { reference: string; snapshot: QuoteSnapshot },
+  options: {
+    actor?: ActivityActor | null;
+    only?: readonly SnapshotOptionRow[];
+    extra?: Record<string, unknown>;
+  } = {},
+) {
+  const owners = await prospectsOf(tx, share.snapshot);
+  for (const option of options.only ?? share.snapshot.options) {
+    const prospectId = owners.get(option.configurationId)?.prospectId;
+    if (!prospectId) continue;
+    await recordActivity(tx, {
+      prospectId,
+      type,
+      actor: options.actor ?? null,
+      data: {
+        configurationId: option.configurationId,
+        name: option.name,
+        version: option.version,
+        reference: share.reference,
+        option: option.label,
+        monthlyCents: option.totals.monthly,
+        setupCents: option.totals.setup,
+        ...options.extra,
+      },
+    });
+  }
+}
