@@ -28,4 +28,22 @@ describe("activitySentence", () => {
       'Quote "Plan A" shared',
     );
   });
+
+  it("tells quote answers and pipeline moves with their reasons", () => {
+    expect(activitySentence(entry("quote_accepted", { name: "Plan A", acceptedBy: "Dana" }))).toBe(
+      'Quote "Plan A" accepted by Dana',
+    );
+    expect(activitySentence(entry("quote_declined", { name: "Plan B", reason: "Budget" }))).toBe(
+      'Quote "Plan B" declined: Budget',
+    );
+    expect(
+      activitySentence(
+        entry(
+          "opportunity_stage_changed",
+          { name: "Clinic", from: "proposal", to: "lost", reason: "Went with a competitor" },
+          "Kim",
+        ),
+      ),
+    ).toBe('Opportunity "Clinic" moved from Proposal to Lost: Went with a competitor by Kim');
+  });
 });

@@ -1,3 +1,4 @@
+import { type OpportunityStage, opportunityStageLabels } from "@shared/opportunities/stages";
 import { type ProspectStatus, prospectStatusLabels } from "@shared/prospects/prospect";
 import type { ProspectActivity } from "@shared/prospects/prospect-item";
 
@@ -6,6 +7,9 @@ const text = (value: unknown): string | null =>
 
 const statusLabel = (value: unknown) =>
   prospectStatusLabels[value as ProspectStatus] ?? text(value) ?? "unknown";
+
+const stageLabel = (value: unknown) =>
+  opportunityStageLabels[value as OpportunityStage] ?? text(value) ?? "another stage";
 
 const personOf = (value: unknown) =>
   value && typeof value === "object" ? text((value as { name?: unknown }).name) : null;
@@ -65,13 +69,16 @@ function what(activity: ProspectActivity): string {
     case "quote_viewed":
       return `Quote ${quoteName(data)} viewed`;
     case "quote_accepted":
-      return `Quote ${quoteName(data)} accepted`;
+      return `Quote ${quoteName(data)} accepted${text(data.acceptedBy) ? ` by ${data.acceptedBy}` : ""}`;
     case "quote_declined":
-      return `Quote ${quoteName(data)} declined`;
+      return `Quote ${quoteName(data)} declined${text(data.reason) ? `: ${data.reason}` : ""}`;
     case "opportunity_created":
       return `Opportunity ${text(data.name) ? `"${data.name}" ` : ""}opened`;
-    case "opportunity_stage_changed":
-      return `Opportunity moved${text(data.to) ? ` to ${String(data.to)}` : ""}`;
+    case "opportunity_stage_changed": {
+      const name = text(data.name) ? `"${data.name}" ` : "";
+      const reason = data.to === "lost" && text(data.reason) ? `: ${data.reason}` : "";
+      return `Opportunity ${name}moved from ${stageLabel(data.from)} to ${stageLabel(data.to)}${reason}`;
+    }
     case "merged":
       return `${text(data.companyName) ?? "Another prospect"} merged into this prospect`;
     case "imported":
