@@ -190,4 +190,40 @@ test.describe("/admin/opportunities", () => {
       `/api/opportunities/export.csv?q=${deal.tag}`,
     );
   });
+
+  test("a deal's values and expected close are edited on the board, and archiving takes it off", async ({
+    page,
+    accounts,
+  }) => {
+    const deal = await sharedDeal(page, "opp-edit");
+    await signIn(page, await accounts.create(), boardOf(deal.tag));
+    const proposal = column(page, "Proposal");
+    await expect(countOf(proposal)).toHaveText("1 opportunity");
+
+    await proposal.getByRole("button", { name: `Edit ${deal.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${deal.name}` });
+    await expect(dialog.getByLabel("Monthly value (USD)")).toHaveValue(deal.monthly.toFixed(2));
+    await dialog.getByLabel("Monthly value (USD)").fill("1234.5");
+    await dialog.getByLabel("Set-up value (USD)").fill("-3");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog.getByText("Enter the set-up value in dollars")).toBeVisible();
+    await dialog.getByLabel("Set-up value (USD)").fill("500");
+    await dialog.getByLabel("Expected close").fill("2027-02-15");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(toastOf(page, "success", "Opportunity saved")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(totalOf(proposal)).toContainText("$1,234.50/mo");
+    await expect(totalOf(proposal)).toContainText("$500.00 set-up");
+
+    // The forecast reads the new close date: February 2027, weighted by Proposal's 50 %.
+    await page.getByRole("tab", { name: "Forecast" }).click();
+    const february = page.getByRole("row", { name: /February 2027/ });
+    await expect(february).toContainText(money((1234.5 * 12 + 500) / 2));
+
+    await page.getByRole("tab", { name: "Board" }).click();
+    await proposal.getByRole("button", { name: `Edit ${deal.name}` }).click();
+    await dialog.getByRole("button", { name: "Archive deal" }).click();
+    await expect(toastOf(page, "success", "Opportunity archived")).toBeVisible();
+    await expect(countOf(proposal)).toHaveText("0 opportunities");
+  });
 });

@@ -11,10 +11,12 @@ export function BoardColumn({
   column,
   now,
   onMove,
+  onEdit,
 }: {
   column: Column;
   now: Date;
   onMove(card: Opportunity, to: OpportunityStage): void;
+  onEdit(card: Opportunity): void;
 }) {
   const data: ColumnData = { stage: column.stage };
   const { ref, isDropTarget } = useDroppable({ id: column.stage, data, accept: "opportunity" });
@@ -50,7 +52,7 @@ export function BoardColumn({
       {column.items.length > 0 ? (
         <ul aria-labelledby={headingId} className="grid gap-2">
           {column.items.map((card) => (
-            <OpportunityCard key={card.id} card={card} now={now} onMove={onMove} />
+            <OpportunityCard key={card.id} card={card} now={now} onMove={onMove} onEdit={onEdit} />
           ))}
         </ul>
       ) : (

@@ -4,16 +4,16 @@ import { opportunityStageLabels } from "@shared/opportunities/stages";
 import { type FormEvent, useId, useState } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
-import { Field, inputClasses } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { Select } from "~/components/ui/select";
 import { ApiError } from "~/lib/api-client";
+import { OpportunityFields, opportunityFieldsOf, UNASSIGNED } from "./opportunity-fields";
 import type { OwnerChoice } from "./opportunity-filters";
 import { ProspectPicker } from "./prospect-picker";
 import { useCreateOpportunity } from "./use-opportunity-mutations";
 
 const openStages = ["qualification", "proposal", "negotiation"] as const;
-const UNASSIGNED = "none";
 
 /** A deal staff add by hand (a quote shared later links to its own card). */
 export function NewOpportunityDialog({
@@ -39,17 +39,11 @@ export function NewOpportunityDialog({
       return;
     }
     setLocal({});
-    const form = new FormData(event.currentTarget);
-    const amount = (key: string) => Number(String(form.get(key) || "0").replace(/[$,]/g, ""));
     create.mutate(
       {
         prospectId: prospect.id,
-        name: String(form.get("name") ?? ""),
         stage: stage as (typeof openStages)[number],
-        ownerUserId: owner === UNASSIGNED ? null : owner,
-        monthly: amount("monthly"),
-        setup: amount("setup"),
-        expectedCloseDate: String(form.get("expectedCloseDate") || "") || null,
+        ...opportunityFieldsOf(new FormData(event.currentTarget), owner),
       },
       { onSuccess: onClose },
     );
@@ -73,10 +67,19 @@ export function NewOpportunityDialog({
             </FormNotice>
           ) : null}
           <ProspectPicker value={prospect} onChange={setProspect} error={errors.prospectId} />
-          <Field label="Deal name" required error={errors.name}>
-            {(control) => <input {...control} name="name" className={`${inputClasses} h-11`} />}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <OpportunityFields
+            defaults={{
+              name: "",
+              owner: UNASSIGNED,
+              monthly: "0",
+              setup: "0",
+              expectedCloseDate: "",
+            }}
+            owner={owner}
+            onOwnerChange={setOwner}
+            owners={owners}
+            errors={errors}
+          >
             <Field label="Stage" error={errors.stage}>
               {(control) => (
                 <Select
@@ -90,52 +93,7 @@ export function NewOpportunityDialog({
                 />
               )}
             </Field>
-            <Field label="Owner" error={errors.ownerUserId}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={owner}
-                  onValueChange={setOwner}
-                  options={[
-                    { value: UNASSIGNED, label: "Unassigned" },
-                    ...owners.map((choice) => ({ value: choice.id, label: choice.name })),
-                  ]}
-                />
-              )}
-            </Field>
-            <Field label="Monthly value (USD)" error={errors.monthly}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="monthly"
-                  inputMode="decimal"
-                  defaultValue="0"
-                  className={`${inputClasses} h-11`}
-                />
-              )}
-            </Field>
-            <Field label="Set-up value (USD)" error={errors.setup}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="setup"
-                  inputMode="decimal"
-                  defaultValue="0"
-                  className={`${inputClasses} h-11`}
-                />
-              )}
-            </Field>
-            <Field label="Expected close" error={errors.expectedCloseDate}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="expectedCloseDate"
-                  type="date"
-                  className={`${inputClasses} h-11`}
-                />
-              )}
-            </Field>
-          </div>
+          </OpportunityFields>
         </form>
       </DialogContent>
     </Dialog>

@@ -6,7 +6,7 @@ import {
   opportunityStageLabels,
   opportunityStages,
 } from "@shared/opportunities/stages";
-import { GripVertical, MoreHorizontal } from "lucide-react";
+import { GripVertical, MoreHorizontal, Pencil } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
 import { Link } from "react-router";
@@ -18,17 +18,19 @@ const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
 
 /**
  * One deal on the board. The title is the drag handle (focus it, Space or Enter picks it up);
- * the "Move to" menu moves it without dragging. `now` comes from the page so the server and
+ * the "Move to" menu moves it without dragging; the pencil edits it. `now` comes from the page so the server and
  * the browser print the same age.
  */
 export function OpportunityCard({
   card,
   now,
   onMove,
+  onEdit,
 }: {
   card: Opportunity;
   now: Date;
   onMove(card: Opportunity, to: OpportunityStage): void;
+  onEdit(card: Opportunity): void;
 }) {
   const handle = useRef<HTMLButtonElement>(null);
   const data: CardData = { name: card.name, company: card.prospectCompany, stage: card.stage };
@@ -52,6 +54,14 @@ export function OpportunityCard({
         >
           <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
           <span className="min-w-0 break-words">{card.name}</span>
+        </button>
+        <button
+          type="button"
+          aria-label={`Edit ${card.name}`}
+          onClick={() => onEdit(card)}
+          className="grid size-8 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <Pencil aria-hidden className="size-4" />
         </button>
         <MoveMenu card={card} onMove={onMove} />
       </div>

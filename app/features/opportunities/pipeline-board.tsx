@@ -8,7 +8,9 @@ import { ApiError } from "~/lib/api-client";
 import { boardPlugins } from "./board-announcements";
 import { BoardColumn } from "./board-column";
 import { type BoardColumn as Column, moveCard } from "./board-model";
+import { EditOpportunityDialog } from "./edit-opportunity-dialog";
 import { LostReasonDialog } from "./lost-reason-dialog";
+import type { OwnerChoice } from "./opportunity-filters";
 import { useMoveOpportunity } from "./use-opportunity-mutations";
 
 /** Column width (w-72) plus the gap (gap-4): one arrow key press is one column. */
@@ -27,9 +29,18 @@ const sensors = [
  * Move to menu. The move shows at once; a failure puts the card back and says why, and a
  * conflict (someone else changed the deal) reloads the board.
  */
-export function PipelineBoard({ columns: loaded, now }: { columns: Column[]; now: string }) {
+export function PipelineBoard({
+  columns: loaded,
+  now,
+  owners,
+}: {
+  columns: Column[];
+  now: string;
+  owners: OwnerChoice[];
+}) {
   const [columns, setColumns] = useState(loaded);
   const [asking, setAsking] = useState<Opportunity | null>(null);
+  const [editing, setEditing] = useState<Opportunity | null>(null);
   const move = useMoveOpportunity();
   const revalidator = useRevalidator();
   useEffect(() => setColumns(loaded), [loaded]);
@@ -81,7 +92,13 @@ export function PipelineBoard({ columns: loaded, now }: { columns: Column[]; now
         className="relative -mx-1 flex items-stretch gap-4 overflow-x-auto rounded-2xl px-1 pb-4 focus-visible:outline-2 focus-visible:outline-ring"
       >
         {columns.map((column) => (
-          <BoardColumn key={column.stage} column={column} now={new Date(now)} onMove={request} />
+          <BoardColumn
+            key={column.stage}
+            column={column}
+            now={new Date(now)}
+            onMove={request}
+            onEdit={setEditing}
+          />
         ))}
       </section>
       {asking ? (
@@ -93,6 +110,9 @@ export function PipelineBoard({ columns: loaded, now }: { columns: Column[]; now
             commit(asking, "lost", reason);
           }}
         />
+      ) : null}
+      {editing ? (
+        <EditOpportunityDialog card={editing} owners={owners} onClose={() => setEditing(null)} />
       ) : null}
     </DragDropProvider>
   );

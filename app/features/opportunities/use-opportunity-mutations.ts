@@ -1,4 +1,8 @@
-import type { Opportunity, OpportunityInput } from "@shared/opportunities/opportunity";
+import type {
+  Opportunity,
+  OpportunityInput,
+  OpportunityUpdate,
+} from "@shared/opportunities/opportunity";
 import type { OpportunityStage } from "@shared/opportunities/stages";
 import { useMutation } from "@tanstack/react-query";
 import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
@@ -27,5 +31,22 @@ export function useCreateOpportunity() {
     (input: Partial<OpportunityInput>) =>
       apiData<Opportunity>(OPPORTUNITIES, { method: "POST", body: input }),
     "Opportunity created",
+  );
+}
+
+/** PUT /:id on the version the dialog loaded: a stale one answers 409 and changes nothing. */
+export function useUpdateOpportunity() {
+  return useAdminMutation(
+    ({ id, ...body }: Partial<OpportunityUpdate> & { id: string }) =>
+      apiData<Opportunity>(`${OPPORTUNITIES}/${id}`, { method: "PUT", body }),
+    "Opportunity saved",
+  );
+}
+
+/** Takes a deal off the board and the lists; the API keeps it (archived=true) for a restore. */
+export function useArchiveOpportunity() {
+  return useAdminMutation(
+    (id: string) => apiData<Opportunity>(`${OPPORTUNITIES}/${id}/archive`, { method: "POST" }),
+    "Opportunity archived",
   );
 }

@@ -136,7 +136,7 @@ export default function OpportunitiesPage({ loaderData }: Route.ComponentProps) 
           ))}
         </TabsList>
         <TabsContent value="board">
-          {board ? <PipelineBoard columns={board} now={now} /> : null}
+          {board ? <PipelineBoard columns={board} now={now} owners={owners} /> : null}
         </TabsContent>
         <TabsContent value="table">
           {table && table.items.length > 0 ? (
