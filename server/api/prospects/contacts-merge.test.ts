@@ -203,6 +203,10 @@ describe("landing", () => {
     expect((await inquiry(prospect.email.toUpperCase())).statusCode).toBe(201);
     const detail = await kit.detail(prospect.id);
     expect(detail.inquiries).toEqual([expect.objectContaining({ status: "new" })]);
+    // The public form does not rename the contact staff keep (the inquiry has its own name).
+    expect(detail.contacts.map((contact: { name: string }) => contact.name)).toEqual([
+      prospect.contactName,
+    ]);
     const [latest] = await kit.timeline(prospect.id);
     expect(latest?.type).toBe("inquiry_received");
   });

@@ -54,6 +54,11 @@ function companyNameFor(arrival: Arrival): string {
 
 async function landOnce(tx: Transaction, arrival: Arrival): Promise<Landed> {
   const found = await findProspectFor(tx, arrival.email);
+  if (found?.contactId && arrival.source !== "builder") {
+    // A contact form (public, unauthenticated) or a file must not rewrite what staff keep on
+    // a known contact: the inquiry itself carries the name the visitor typed.
+    return { prospectId: found.prospectId, contactId: found.contactId, matchedBy: "email" };
+  }
   if (found?.contactId) {
     const [contact] = await tx
       .update(prospectContacts)
