@@ -24,17 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { page, ...filter } = parseInquiryFilter(new URL(request.url).searchParams);
   const { inquiries, users } = context.repositories;
-  const [list, accounts] = await Promise.all([
+  const [list, owners] = await Promise.all([
     inquiries.list({ ...filter, limit: INQUIRY_PAGE_SIZE, offset: (page - 1) * INQUIRY_PAGE_SIZE }),
-    users.list(),
+    users.owners(),
   ]);
   return {
     filter,
     inquiries: list.items,
     pagination: paginationFor(page, INQUIRY_PAGE_SIZE, list.total),
-    owners: accounts
-      .filter((account) => account.isActive)
-      .map(({ id, displayName }) => ({ id, displayName })),
+    owners,
   };
 }
 

@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = { q: page.q, owner: page.owner, archived: false };
   const offset = (page.page - 1) * OPPORTUNITY_PAGE_SIZE;
   const [owners, board, list, forecast] = await Promise.all([
-    users.list(),
+    users.owners(),
     page.view === "board" ? opportunities.board(filter) : null,
     page.view === "table"
       ? opportunities.list({
@@ -53,9 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     now: new Date().toISOString(),
-    owners: owners
-      .filter((user) => user.isActive)
-      .map((user) => ({ id: user.id, name: user.displayName })),
+    owners: owners.map((user) => ({ id: user.id, name: user.displayName })),
     board,
     table: list
       ? {

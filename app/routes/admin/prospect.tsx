@@ -15,13 +15,13 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const id = Number(params.id);
-  const { prospectAdmin } = context.repositories;
+  const { prospectAdmin, users } = context.repositories;
   const detail =
     Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await prospectAdmin.detail(id) : null;
   if (!detail) throw data(null, { status: 404 });
   const [timeline, owners] = await Promise.all([
     prospectAdmin.timeline(id, { limit: TIMELINE_PAGE }),
-    prospectAdmin.owners(),
+    users.owners(),
   ]);
   return { detail, timeline, owners };
 }

@@ -19,10 +19,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Prospects | Sentinel Fo
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const query = parseProspectQuery(new URL(request.url).searchParams);
-  const { prospectAdmin } = context.repositories;
+  const { prospectAdmin, users } = context.repositories;
   const [page, owners, tags] = await Promise.all([
     prospectAdmin.list(query),
-    prospectAdmin.owners(),
+    users.owners(),
     prospectAdmin.tags(),
   ]);
   return {

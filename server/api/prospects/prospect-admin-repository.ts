@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { createContactWrites } from "./prospect-contacts";
 import { prospectDetail, prospectTimeline } from "./prospect-detail";
 import { createProspectMerge } from "./prospect-merge";
-import { activeOwners, listProspects, prospectItem, prospectTags } from "./prospect-queries";
+import { listProspects, prospectItem, prospectTags } from "./prospect-queries";
 import { createProspectWrites } from "./prospect-writes";
 
 /** What staff do with prospects (issue 13): the list, the page, edits, contacts, merges. */
@@ -15,7 +15,6 @@ export function createProspectAdminRepository(db: Database) {
     timeline: (id: number, window: { limit: number; before?: number | undefined }) =>
       prospectTimeline(db, id, window),
     tags: () => prospectTags(db),
-    owners: () => activeOwners(db),
     ...createProspectWrites(db),
     contacts: createContactWrites(db),
     merge: createProspectMerge(db),

@@ -148,12 +148,3 @@ export async function prospectTags(db: Executor): Promise<string[]> {
     .orderBy(sql`1`);
   return rows.map((row) => row.tag);
 }
-
-/** Active staff accounts, for the owner picker. */
-export function activeOwners(db: Executor) {
-  return db
-    .select({ id: users.id, displayName: users.displayName })
-    .from(users)
-    .where(eq(users.isActive, true))
-    .orderBy(byText(users.displayName));
-}

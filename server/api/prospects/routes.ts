@@ -68,7 +68,7 @@ const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(ownerSchema)), ...failures },
       },
     },
-    async () => ok(await repository.owners()),
+    async () => ok(await app.repositories.users.owners()),
   );
 
   app.get(

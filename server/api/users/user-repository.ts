@@ -1,6 +1,6 @@
 import type { AuthUser, Role } from "@shared/auth/user";
 import type { UserSummary } from "@shared/users/user-admin";
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/auth";
 
@@ -45,6 +45,15 @@ export function createUserRepository(db: Database) {
     async list(): Promise<UserSummary[]> {
       const rows = await db.select().from(users).orderBy(asc(users.username));
       return rows.map(toSummary);
+    },
+
+    /** Active accounts by name: who a prospect, an inquiry or a deal can be assigned to. */
+    owners(): Promise<{ id: string; displayName: string }[]> {
+      return db
+        .select({ id: users.id, displayName: users.displayName })
+        .from(users)
+        .where(eq(users.isActive, true))
+        .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id));
     },
 
     async count(): Promise<number> {
