@@ -49,7 +49,8 @@ class Accounts {
   ): Promise<Account> {
     counter += 1;
     const username = `e2e-${process.pid}-${counter}-${Date.now() % 100_000}`;
-    const displayName = `Alex Tester ${counter}`;
+    // Unique across workers too: owner pickers list every account by this name.
+    const displayName = `Alex Tester ${process.pid}-${counter}`;
     const admin = await this.api(E2E_ADMIN);
     const created = await admin.post("/api/admin/users", {
       data: {
