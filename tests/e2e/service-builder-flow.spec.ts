@@ -46,6 +46,9 @@ for (const { name, viewport, phone } of viewports) {
       page,
       request,
     }) => {
+      // The whole flow, lead to two saved versions: 25-30 s on a busy 2-core CI machine, which
+      // the default 30 s cut off once (CI, decision 016) with nothing wrong but the clock.
+      test.setTimeout(60_000);
       const lead = aLead(`flow-${name}`);
       await startBuilder(page, lead);
       const sessionId = await sessionOf(page);
