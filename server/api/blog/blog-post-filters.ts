@@ -37,11 +37,11 @@ export function tagCounts(db: Database): Promise<BlogTagCount[]> {
   const tags = sql`(
     select t->>'name' as name
     from ${blogPosts}, jsonb_array_elements(${blogPosts.tags}) as t
-    where ${blogPosts.published}
+    where ${blogPosts.status} = 'published'
     union all
     select ${FALLBACK_TAG_NAME}
     from ${blogPosts}
-    where ${blogPosts.published} and jsonb_array_length(${blogPosts.tags}) = 0
+    where ${blogPosts.status} = 'published' and jsonb_array_length(${blogPosts.tags}) = 0
   ) as tag`;
   return db
     .select({

@@ -31,6 +31,8 @@ export const blogArticles: BlogPost[] = [
 
 export const demoBlogPosts: BlogPost[] = [...landingBlogPosts, ...blogArticles];
 
+const isPublished = eq(blogPosts.status, "published");
+
 const postColumns = {
   id: blogPosts.id,
   slug: blogPosts.slug,
@@ -63,7 +65,7 @@ function toRow(post: BlogPost, published: boolean) {
     authorName: author.name,
     authorTitle: author.title,
     authorAvatar: author.avatar,
-    published,
+    status: published ? ("published" as const) : ("draft" as const),
   };
 }
 
@@ -90,7 +92,7 @@ export function createBlogPostRepository(db: Database, cache: ContentCache = cre
         db
           .select({ slug: blogPosts.slug, publishedOn: blogPosts.publishedOn })
           .from(blogPosts)
-          .where(eq(blogPosts.published, true))
+          .where(isPublished)
           .orderBy(desc(blogPosts.publishedOn), asc(blogPosts.id)),
       ),
 
@@ -99,7 +101,7 @@ export function createBlogPostRepository(db: Database, cache: ContentCache = cre
         const [row] = await db
           .select(postColumns)
           .from(blogPosts)
-          .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)));
+          .where(and(eq(blogPosts.slug, slug), isPublished));
         return row ? toPost(row) : null;
       }),
 
@@ -122,7 +124,7 @@ export function createBlogPostRepository(db: Database, cache: ContentCache = cre
 }
 
 async function queryPublished(db: Database, { limit, offset, featured, tag, q }: PostListOptions) {
-  const conditions: SQL[] = [eq(blogPosts.published, true), ...filterConditions({ tag, q })];
+  const conditions: SQL[] = [isPublished, ...filterConditions({ tag, q })];
   if (featured !== undefined) conditions.push(eq(blogPosts.featured, featured));
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([

@@ -11,7 +11,9 @@ export const caseStudies = pgTable(
     company: text("company").notNull(),
     industry: text("industry").notNull(),
     logoUrl: text("logo_url").notNull(),
+    logoAlt: text("logo_alt").notNull().default(""),
     imageUrl: text("image_url").notNull(),
+    imageAlt: text("image_alt").notNull().default(""),
     challenge: text("challenge").notNull(),
     solution: text("solution").notNull(),
     result: text("result").notNull(),
@@ -22,6 +24,8 @@ export const caseStudies = pgTable(
     /** Position in the industry tabs, ascending. */
     sortOrder: integer("sort_order").notNull().default(0),
     published: boolean("published").notNull().default(true),
+    /** Counts staff saves: an edit based on an older version answers 409. */
+    version: integer("version").notNull().default(1),
     ...auditTimestamps,
   },
   (table) => [uniqueIndex("case_studies_slug_key").on(table.slug)],
