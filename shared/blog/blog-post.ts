@@ -58,8 +58,10 @@ export const blogPostSchema = z.object({
   slug: blogSlugSchema,
   title: required(200, "Enter the title"),
   excerpt: required(600, "Enter the excerpt"),
-  /** Path of the cover image shipped with the product. */
+  /** Path of the cover image: shipped (/images/...) or uploaded (/media/{id}). */
   image: text(300),
+  /** Describes the cover; empty for the shipped decorative covers. */
+  imageAlt: text(300).default(""),
   tags: z.array(blogTagSchema),
   author: blogAuthorSchema,
   /** Publication date, YYYY-MM-DD; shown in long US style ("March 4, 2025"). */
@@ -68,10 +70,16 @@ export const blogPostSchema = z.object({
   content: blogContentSchema,
 });
 
+/** A post with its Markdown body: the article page and the single-post API. */
+export const blogArticleSchema = blogPostSchema.extend({ body: z.string().max(100_000) });
+
 export type BlogTag = z.infer<typeof blogTagSchema>;
 export type BlogAuthor = z.infer<typeof blogAuthorSchema>;
 export type BlogContent = z.infer<typeof blogContentSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
+/** A post as written in the demo content (defaults not yet applied). */
+export type BlogPostSeed = z.input<typeof blogPostSchema>;
+export type BlogArticle = z.infer<typeof blogArticleSchema>;
 
 export const BLOG_PAGE_SIZE_DEFAULT = 10;
 export const BLOG_PAGE_SIZE_MAX = 50;

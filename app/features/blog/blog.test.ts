@@ -18,6 +18,7 @@ function post(id: number, overrides: Partial<BlogPost> = {}): BlogPost {
     title: `Post ${id}`,
     excerpt: "Excerpt",
     image: "/images/blog/x.svg",
+    imageAlt: "",
     tags: [{ name: "Cloud", primary: true }],
     author: { name: "A. Writer", title: "Editor", avatar: "/images/authors/a.svg" },
     publishedOn: "2025-01-01",

@@ -16,6 +16,7 @@ const post: BlogPost = {
   title: "Zero Trust Roadmap",
   excerpt: "Identity first.",
   image: "/images/blog/zero-trust-roadmap.svg",
+  imageAlt: "",
   tags: [
     { name: "Zero Trust", primary: true },
     { name: "Identity", primary: false },

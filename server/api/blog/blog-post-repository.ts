@@ -1,4 +1,10 @@
-import { type BlogPost, blogPostSchema } from "@shared/blog/blog-post";
+import {
+  type BlogArticle,
+  type BlogPost,
+  type BlogPostSeed,
+  blogArticleSchema,
+  blogPostSchema,
+} from "@shared/blog/blog-post";
 import type { BlogFilter, BlogTagCount } from "@shared/blog/blog-query";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
@@ -15,21 +21,23 @@ import { securityArticles } from "./seed/security-articles";
 import { strategyPosts } from "./seed/strategy-posts";
 
 /** Seed 000 §3: the 13 posts of the landing page, ids 0-12. */
-export const landingBlogPosts: BlogPost[] = [
+export const landingBlogPosts: BlogPostSeed[] = [
   ...strategyPosts,
   ...platformPosts,
   ...operationsPosts,
 ];
 
 /** Seed 000 §3's second list: further articles of the blog, ids from 13, older than the above. */
-export const blogArticles: BlogPost[] = [
+export const blogArticles: BlogPostSeed[] = [
   ...securityArticles,
   ...complianceArticles,
   ...cloudArticles,
   ...managedItArticles,
 ].sort((a, b) => a.id - b.id);
 
-export const demoBlogPosts: BlogPost[] = [...landingBlogPosts, ...blogArticles];
+export const demoBlogPosts: BlogPost[] = [...landingBlogPosts, ...blogArticles].map((post) =>
+  blogPostSchema.parse(post),
+);
 
 const isPublished = eq(blogPosts.status, "published");
 
@@ -39,6 +47,7 @@ const postColumns = {
   title: blogPosts.title,
   excerpt: blogPosts.excerpt,
   image: blogPosts.image,
+  imageAlt: blogPosts.imageAlt,
   tags: blogPosts.tags,
   authorName: blogPosts.authorName,
   authorTitle: blogPosts.authorTitle,
@@ -96,13 +105,15 @@ export function createBlogPostRepository(db: Database, cache: ContentCache = cre
           .orderBy(desc(blogPosts.publishedOn), asc(blogPosts.id)),
       ),
 
-    findPublishedBySlug: (slug: string): Promise<BlogPost | null> =>
+    findPublishedBySlug: (slug: string): Promise<BlogArticle | null> =>
       cache.get(`slug:${slug}`, async () => {
         const [row] = await db
-          .select(postColumns)
+          .select({ ...postColumns, body: blogPosts.body })
           .from(blogPosts)
           .where(and(eq(blogPosts.slug, slug), isPublished));
-        return row ? toPost(row) : null;
+        if (!row) return null;
+        const { body, ...post } = row;
+        return blogArticleSchema.parse({ ...toPost(post), body });
       }),
 
     /** Stores a post as it is given (used by the seed and by tests). */

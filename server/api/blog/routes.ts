@@ -1,6 +1,6 @@
 import { envelopeSchema, errorEnvelopeSchema, paginationFor } from "@shared/api/envelope";
 import { blogListQuerySchema } from "@shared/blog/blog-list";
-import { blogPostSchema, blogSlugSchema } from "@shared/blog/blog-post";
+import { blogArticleSchema, blogPostSchema, blogSlugSchema } from "@shared/blog/blog-post";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
@@ -37,9 +37,9 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["blog"],
-        summary: "One published blog post",
+        summary: "One published blog post with its Markdown body",
         params: z.object({ slug: blogSlugSchema }),
-        response: { 200: envelopeSchema(blogPostSchema) },
+        response: { 200: envelopeSchema(blogArticleSchema) },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
-import type { BlogPost } from "@shared/blog/blog-post";
+import type { BlogPostSeed } from "@shared/blog/blog-post";
 import { authors } from "./authors";
 
 /** Blog articles 17, 18, 21 and 25 (seed 000 §3's second list): cloud, data and AI. */
-export const cloudArticles: BlogPost[] = [
+export const cloudArticles: BlogPostSeed[] = [
   {
     id: 17,
     slug: "cloud-cost-governance-finops-practices-that-stick",

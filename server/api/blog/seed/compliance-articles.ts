@@ -1,8 +1,8 @@
-import type { BlogPost } from "@shared/blog/blog-post";
+import type { BlogPostSeed } from "@shared/blog/blog-post";
 import { authors } from "./authors";
 
 /** Blog articles 14, 20, 24 and 27 (seed 000 §3's second list): compliance and governance. */
-export const complianceArticles: BlogPost[] = [
+export const complianceArticles: BlogPostSeed[] = [
   {
     id: 14,
     slug: "soc-2-type-ii-without-the-scramble",

@@ -1,8 +1,8 @@
-import type { BlogPost } from "@shared/blog/blog-post";
+import type { BlogPostSeed } from "@shared/blog/blog-post";
 import { authors } from "./authors";
 
 /** Blog articles 15, 16 and 26 (seed 000 §3's second list): managed IT. */
-export const managedItArticles: BlogPost[] = [
+export const managedItArticles: BlogPostSeed[] = [
   {
     id: 15,
     slug: "microsoft-365-security-baseline-settings-most-tenants-miss",

@@ -1,8 +1,8 @@
-import type { BlogPost } from "@shared/blog/blog-post";
+import type { BlogPostSeed } from "@shared/blog/blog-post";
 import { authors } from "./authors";
 
 /** Demo posts 9-12 (seed 000 §3): AIOps, blockchain, hybrid cloud, containers. */
-export const operationsPosts: BlogPost[] = [
+export const operationsPosts: BlogPostSeed[] = [
   {
     id: 9,
     slug: "aiops-turning-alert-noise-into-action",

@@ -1,8 +1,8 @@
-import type { BlogPost } from "@shared/blog/blog-post";
+import type { BlogPostSeed } from "@shared/blog/blog-post";
 import { authors } from "./authors";
 
 /** Demo posts 5-8 (seed 000 §3): DevOps, metaverse, multi-cloud, sustainability. */
-export const platformPosts: BlogPost[] = [
+export const platformPosts: BlogPostSeed[] = [
   {
     id: 5,
     slug: "devsecops-shipping-fast-without-shipping-risk",

@@ -1,8 +1,8 @@
-import type { BlogPost } from "@shared/blog/blog-post";
+import type { BlogPostSeed } from "@shared/blog/blog-post";
 import { authors } from "./authors";
 
 /** Blog articles 13, 19, 22 and 23 (seed 000 §3's second list): security operations. */
-export const securityArticles: BlogPost[] = [
+export const securityArticles: BlogPostSeed[] = [
   {
     id: 13,
     slug: "ransomware-readiness-a-30-day-plan",

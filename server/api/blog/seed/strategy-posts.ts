@@ -1,8 +1,8 @@
-import type { BlogPost } from "@shared/blog/blog-post";
+import type { BlogPostSeed } from "@shared/blog/blog-post";
 import { authors } from "./authors";
 
 /** Demo posts 0-4 (seed 000 §3): API strategy, autonomous IT, zero trust, quantum AI, edge. */
-export const strategyPosts: BlogPost[] = [
+export const strategyPosts: BlogPostSeed[] = [
   {
     id: 0,
     slug: "api-first-strategy-for-the-composable-enterprise",
