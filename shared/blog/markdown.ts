@@ -14,7 +14,7 @@ const isSameSite = (url: string) => url.startsWith("/") && !url.startsWith("//")
 
 markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
   const token = tokens[index];
-  const href = token?.attrGet("href") ?? "";
+  const href = String(token?.attrGet("href") ?? "");
   if (token && !isSameSite(href) && !href.startsWith("#")) {
     token.attrSet("rel", "noopener noreferrer");
   }
@@ -24,7 +24,7 @@ markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
 markdown.renderer.rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index];
   if (!token) return "";
-  const src = token.attrGet("src") ?? "";
+  const src = String(token.attrGet("src") ?? "");
   const alt = self.renderInlineAsText(token.children ?? [], options, env);
   if (!isSameSite(src)) return markdown.utils.escapeHtml(alt);
   token.attrSet("alt", alt);
