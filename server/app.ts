@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { type AuthContext, createAuthContext } from "./api/auth/auth-context";
+import { createPostScheduler, type PostScheduler } from "./api/blog/post-scheduler";
 import { createMailer } from "./api/outbox/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./api/outbox/worker";
 import apiRoutes from "./api/routes";
@@ -38,6 +39,8 @@ declare module "fastify" {
      * After enqueuing mail (and committing), call `app.outbox.wake()` to send it at once.
      */
     outbox: OutboxWorker;
+    /** Publishes scheduled blog posts at their time; runs while the server listens. */
+    blogScheduler: PostScheduler;
     /** Quote PDFs (issue 11); Chromium starts on the first render, not with the app. */
     quotePdf: QuotePdf;
   }
@@ -103,6 +106,15 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   app.addHook("onListen", async () => outboxWorker.start());
   // preClose: before the onClose hooks, one of which closes the database.
   app.addHook("preClose", async () => outboxWorker.stop());
+  const blogScheduler = createPostScheduler({
+    db: database.db,
+    changes: contentChanges,
+    audit: app.repositories.audit,
+    log: app.log.child({ component: "blog-scheduler" }),
+  });
+  app.decorate("blogScheduler", blogScheduler);
+  app.addHook("onListen", async () => blogScheduler.start());
+  app.addHook("preClose", async () => blogScheduler.stop());
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

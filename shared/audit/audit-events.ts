@@ -64,6 +64,7 @@ export const auditEventLabels = {
   "opportunity.moved": "Opportunity moved",
   "opportunity.archived": "Opportunity archived",
   "opportunity.restored": "Opportunity restored",
+  "blog_post.published_on_schedule": "Scheduled post published",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;
