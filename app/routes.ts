@@ -58,6 +58,7 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("blog/rss.xml", "routes/public/blog-rss.ts"),
   route("robots.txt", "routes/public/robots.ts"),
   // Seed 001 §2: developer diagnostic pages, public; all open the same request console.
   route("transport-diagnostics", diagnostics, { id: "transport-diagnostics" }),

@@ -145,3 +145,28 @@ test.describe("sitemap.xml", () => {
     }
   });
 });
+
+test.describe("/blog/rss.xml", () => {
+  test("carries the newest posts and is announced on the blog pages", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get("/blog/rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    const newest = postsNewestFirst[0];
+    if (!newest) throw new Error("no demo posts");
+    expect(xml).toContain(`<guid isPermaLink="true">${baseURL}/blog/${newest.slug}</guid>`);
+
+    const feed = `link[rel="alternate"][type="application/rss+xml"][href="${baseURL}/blog/rss.xml"]`;
+    await gotoReady(page, "/blog");
+    await expect(page.locator(feed)).toHaveCount(1);
+    await page.getByRole("link", { name: "Subscribe with RSS" }).click();
+    await expect(page).toHaveURL(/\/blog\/rss\.xml$/);
+    await gotoReady(page, `/blog/${QUANTUM}`);
+    await expect(page.locator(feed)).toHaveCount(1);
+  });
+});

@@ -3,6 +3,7 @@ import { type BlogPageQuery, blogPageSearch } from "@shared/blog/blog-query";
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { postPath } from "~/features/blog/post-path";
 import { postTags } from "~/features/blog/post-view";
+import { blogFeedLink } from "./blog-feed";
 import { SITE_NAME_FALLBACK, titledPageMeta } from "./page-meta";
 
 export const BLOG_DESCRIPTION =
@@ -22,7 +23,10 @@ export function blogIndexMeta(
     title: `${topic}${page}`,
     description: BLOG_DESCRIPTION,
     company,
-    extra: query.q ? [{ name: "robots", content: "noindex, follow" }] : [],
+    extra: [
+      blogFeedLink(siteUrl, company?.name ?? SITE_NAME_FALLBACK),
+      ...(query.q ? [{ name: "robots", content: "noindex, follow" }] : []),
+    ],
   });
 }
 
@@ -71,6 +75,7 @@ export function articleMeta(siteUrl: string, company: CompanyProfile | undefined
       { property: "article:author", content: post.author.name },
       ...postTags(post).map((tag) => ({ property: "article:tag", content: tag.name })),
       { "script:ld+json": blogPostingJsonLd(post, siteUrl, siteName) },
+      blogFeedLink(siteUrl, siteName),
     ],
   });
 }

@@ -1,5 +1,6 @@
 import { paginationFor } from "@shared/api/envelope";
 import { parseBlogPageQuery } from "@shared/blog/blog-query";
+import { Rss } from "lucide-react";
 import { useNavigation } from "react-router";
 import { BLOG_INDEX_PAGE_SIZE } from "~/features/blog/blog-index";
 import { BlogPager } from "~/features/blog/blog-pager";
@@ -7,6 +8,7 @@ import { BlogPostGrid } from "~/features/blog/blog-post-grid";
 import { BlogEmptyState, BlogResultsSummary } from "~/features/blog/blog-results";
 import { BlogSearch } from "~/features/blog/blog-search";
 import { BlogTagFilter } from "~/features/blog/blog-tag-filter";
+import { BLOG_FEED_PATH } from "~/features/seo/blog-feed";
 import { blogIndexMeta } from "~/features/seo/blog-seo";
 import { PageHero } from "~/features/site/page-hero";
 import type { Route } from "./+types/blog";
@@ -52,6 +54,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         lead="Field notes from our engineers and consultants: what works, what it costs, and what to do first, with the numbers behind each recommendation."
       >
         <BlogSearch query={query} />
+        <a
+          href={BLOG_FEED_PATH}
+          className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted underline underline-offset-4 hover:text-fg"
+        >
+          <Rss aria-hidden className="size-4" />
+          Subscribe with RSS
+        </a>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-24 sm:px-6 lg:px-8">
         <BlogTagFilter tags={tags} query={query} />
