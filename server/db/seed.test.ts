@@ -44,6 +44,16 @@ describe("seed", () => {
     expect(after.pricing_plans).toBe((before.pricing_plans ?? 0) + 1);
   });
 
+  it("never brings back a blog post or case study staff deleted (their content is theirs)", async () => {
+    await t.db.execute(sql`delete from blog_posts where id = 0`);
+    await t.db.execute(sql`delete from case_studies where id = (select min(id) from case_studies)`);
+    const before = await tableCounts();
+    await seedDatabase(t.repositories);
+    const after = await tableCounts();
+    expect(after.blog_posts).toBe(before.blog_posts);
+    expect(after.case_studies).toBe(before.case_studies);
+  });
+
   it("never overwrites what staff changed", async () => {
     const edited = { ...(await t.repositories.companyProfile.get()), phone: "+1 555 0100" };
     await t.repositories.companyProfile.update(edited);

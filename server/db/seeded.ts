@@ -1,4 +1,4 @@
-import { count, inArray } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "./client";
 
@@ -19,4 +19,13 @@ export async function hasAllSeedKeys(
     .from(table)
     .where(inArray(key, [...values]));
   return (row?.n ?? 0) === new Set(values).size;
+}
+
+/**
+ * Whether a table holds any row. Content staff manage themselves (posts, case studies) is
+ * seeded into an empty table only: a demo row they deleted must not come back at a restart.
+ */
+export async function hasAnyRow(db: Executor, table: PgTable): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+  return row !== undefined;
 }

@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema/blog";
-import { hasAllSeedKeys } from "../../db/seeded";
+import { hasAnyRow } from "../../db/seeded";
 import { filterConditions, tagCounts } from "./blog-post-filters";
 import { cloudArticles } from "./seed/cloud-articles";
 import { complianceArticles } from "./seed/compliance-articles";
@@ -123,8 +123,7 @@ export function createBlogPostRepository(db: Database, cache: ContentCache = cre
     },
 
     async seed(): Promise<void> {
-      const ids = demoBlogPosts.map((post) => post.id);
-      if (await hasAllSeedKeys(db, blogPosts, blogPosts.id, ids)) return;
+      if (await hasAnyRow(db, blogPosts)) return;
       await db
         .insert(blogPosts)
         .values(demoBlogPosts.map((post) => toRow(post, true)))

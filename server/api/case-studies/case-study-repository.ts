@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { caseStudies } from "../../db/schema/case-studies";
-import { hasAllSeedKeys } from "../../db/seeded";
+import { hasAnyRow } from "../../db/seeded";
 import { demoCaseStudies } from "./demo-case-studies";
 
 const caseStudyColumns = {
@@ -39,8 +39,7 @@ export function createCaseStudyRepository(
       }),
 
     async seed(): Promise<void> {
-      const ids = demoCaseStudies.map((study) => study.id);
-      if (await hasAllSeedKeys(db, caseStudies, caseStudies.id, ids)) return;
+      if (await hasAnyRow(db, caseStudies)) return;
       await db
         .insert(caseStudies)
         .values(
