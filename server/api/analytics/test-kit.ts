@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
+import type { BuilderEventType } from "@shared/builder/events";
+import type { OrganizationSize } from "@shared/inquiries/inquiry-constants";
 import type { TestApp } from "../../../tests/setup/test-app";
+import { builderDrafts, builderEvents } from "../../db/schema/builder";
 import { configurations, configurationVersions } from "../../db/schema/configurations";
 import { inquiries } from "../../db/schema/inquiries";
 import { opportunities } from "../../db/schema/opportunities";
 import { prospects } from "../../db/schema/prospects";
-import { quoteDecisionsTable, quoteShares } from "../../db/schema/quotes";
+import { quoteDecisionsTable, quoteShareOptions, quoteShares } from "../../db/schema/quotes";
 
 const unique = () => randomBytes(5).toString("hex");
 const at = (iso: string) => new Date(iso);
@@ -20,13 +23,14 @@ interface Line {
 /** Rows written at chosen times, so each analytics figure can be computed by hand. */
 export function analyticsKit(t: TestApp) {
   return {
-    async prospect(createdAt: string) {
+    async prospect(createdAt: string, companySize: OrganizationSize | null = null) {
       const [row] = await t.db
         .insert(prospects)
         .values({
           companyName: `Analytics ${unique()}`,
           contactName: "Rowan Hale",
           email: `analytics-${unique()}@example.com`,
+          companySize,
           createdAt: at(createdAt),
         })
         .returning({ id: prospects.id });
@@ -43,14 +47,19 @@ export function analyticsKit(t: TestApp) {
     },
 
     /** A configuration with one version priced as the given lines (monthly = their sum). */
-    async quote(createdAt: string, lines: Line[], prospectId: number | null = null) {
+    async quote(
+      createdAt: string,
+      lines: Line[],
+      prospectId: number | null = null,
+      sessionId: string | null = null,
+    ) {
       const monthly = lines
         .filter((line) => line.billing !== "annual")
         .reduce((sum, line) => sum + line.totalCents, 0);
       const setup = lines.reduce((sum, line) => sum + (line.setupCents ?? 0), 0);
       const [configuration] = await t.db
         .insert(configurations)
-        .values({ name: `Quote ${unique()}`, prospectId, createdAt: at(createdAt) })
+        .values({ name: `Quote ${unique()}`, prospectId, sessionId, createdAt: at(createdAt) })
         .returning({ id: configurations.id });
       if (!configuration) throw new Error("configuration not written");
       await t.db.insert(configurationVersions).values({
@@ -97,6 +106,9 @@ export function analyticsKit(t: TestApp) {
         })
         .returning({ id: quoteShares.id });
       if (!share) throw new Error("share not written");
+      await t.db
+        .insert(quoteShareOptions)
+        .values({ shareId: share.id, position: 1, configurationId, version: 1 });
       return share.id;
     },
 
@@ -116,6 +128,32 @@ export function analyticsKit(t: TestApp) {
         userAgent: "test",
         snapshotSha256: "0".repeat(64),
         decidedAt: at(decidedAt),
+      });
+    },
+
+    /** A builder session's events, each at its time. */
+    async events(sessionId: string, events: [BuilderEventType, string][]) {
+      await t.db
+        .insert(builderEvents)
+        .values(events.map(([type, time]) => ({ type, sessionId, createdAt: at(time) })));
+    },
+
+    async draft(
+      sessionId: string,
+      prospectId: number | null,
+      answers: { complianceRequirements: string[]; securityFocus: string[] },
+    ) {
+      await t.db.insert(builderDrafts).values({
+        sessionId,
+        prospectId,
+        stepReached: "summary",
+        draft: {
+          stepReached: "summary",
+          answers,
+          locations: [],
+          selections: [],
+          configurationName: "",
+        } as never,
       });
     },
 
