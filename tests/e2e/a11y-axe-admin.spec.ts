@@ -15,6 +15,7 @@ const pages = [
   "/admin/prospects",
   "/admin/inquiries",
   "/admin/prospects/import",
+  "/admin/service-builder-analytics",
 ];
 
 test.use({ reducedMotion: "reduce" });
