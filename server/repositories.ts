@@ -1,4 +1,6 @@
 import { createMfaRepository } from "./api/account/mfa-repository";
+import { createBuilderAnalytics } from "./api/analytics/builder-queries";
+import { createSalesAnalytics } from "./api/analytics/sales-queries";
 import { createAuditRepository } from "./api/audit/audit-repository";
 import { createPendingLoginRepository } from "./api/auth/pending-login-repository";
 import { createSessionRepository } from "./api/auth/session-repository";
@@ -59,6 +61,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     comparisons: createComparisonRepository(db),
     outbox: createOutboxRepository(db),
     opportunities: createOpportunityRepository(db),
+    analytics: { ...createSalesAnalytics(db), ...createBuilderAnalytics(db) },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { failure } from "../http/envelope";
 import accountRoutes from "./account/routes";
+import analyticsRoutes from "./analytics/routes";
 import auditRoutes from "./audit/routes";
 import authRoutes from "./auth/routes";
 import blogRoutes from "./blog/routes";
@@ -55,6 +56,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(prospectRoutes, { prefix: "/prospects" });
   await app.register(prospectCsvRoutes, { prefix: "/prospects" });
   await app.register(opportunityRoutes, { prefix: "/opportunities" });
+  await app.register(analyticsRoutes, { prefix: "/admin/analytics" });
 };
 
 export default apiRoutes;

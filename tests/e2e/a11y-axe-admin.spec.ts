@@ -16,6 +16,7 @@ const pages = [
   "/admin/prospects",
   "/admin/inquiries",
   "/admin/prospects/import",
+  "/admin/service-builder-analytics",
 ];
 
 /** The editors of issue 9 are where staff spend their time: their dialogs are checked too. */

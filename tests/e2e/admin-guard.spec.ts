@@ -65,11 +65,9 @@ test.describe("admin guard", () => {
     await signIn(page, await accounts.create());
     await page
       .getByRole("navigation", { name: "Admin" })
-      .getByRole("link", { name: /Service Builder analytics/ })
+      .getByRole("link", { name: /Blog/ })
       .click();
-    await expect(
-      page.getByRole("heading", { name: "Service Builder analytics", level: 1 }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Blog", level: 1 })).toBeVisible();
     await expect(page.getByText("Not available yet", { exact: true })).toBeVisible();
     await gotoReady(page, "/admin/analytics");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();

@@ -76,7 +76,7 @@ export const adminPages: AdminPage[] = [
     label: "Service Builder analytics",
     icon: BarChart3,
     group: "Service Builder",
-    available: false,
+    available: true,
     summary:
       "How visitors use the Service Builder: configurations started and finished, popular services and where people stop.",
   },

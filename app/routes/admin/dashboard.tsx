@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { adminPages } from "~/features/admin-shell/admin-pages";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { SalesOverview } from "~/features/analytics/sales-overview";
 import { DashboardPanel, type ListPage } from "~/features/dashboard/dashboard-panel";
 import { LatestInquiries } from "~/features/dashboard/latest-inquiries";
 import { WaitlistSignups } from "~/features/dashboard/waitlist-signups";
@@ -60,9 +61,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Dashboard"
-        description={`Welcome back, ${user.displayName}. New inquiries and sign-ups come first; sales and Service Builder figures join them as those areas open.`}
+        description={`Welcome back, ${user.displayName}. Sales figures for the period you choose, then new inquiries, sign-ups and your account's security.`}
       />
-      <div className="grid gap-5 lg:grid-cols-3">
+      <SalesOverview />
+      <div className="mt-8 grid gap-5 lg:grid-cols-3">
         <LatestInquiries {...latestInquiries} />
         <WaitlistSignups {...signups} />
         <DashboardPanel id="security" title="Your account security" className="lg:col-span-2">

@@ -60,14 +60,15 @@ const sortColumns: Record<OpportunitySort, SQL | typeof opportunities.name> = {
   age: sql`${opportunities.stageChangedAt}`,
 };
 
-/** Percent chance per stage, as SQL (the forecast's weights). */
-const probability = sql`case ${opportunities.stage} ${sql.join(
+/** Percent chance per stage, as SQL (the forecast's weights; the sales dashboard's too). */
+export const probability = sql`case ${opportunities.stage} ${sql.join(
   opportunityStages.map(
     (stage) => sql`when ${stage} then ${sql.raw(String(opportunityStageProbability[stage]))}`,
   ),
   sql` `,
 )} else 0 end`;
-const firstYear = sql`(${opportunities.monthlyCents}::bigint * 12 + ${opportunities.setupCents})`;
+/** A deal's first-year value in cents, as SQL: twelve months plus the set-up fee. */
+export const firstYear = sql`(${opportunities.monthlyCents}::bigint * 12 + ${opportunities.setupCents})`;
 
 export function createOpportunityQueries(db: Executor) {
   const joined = () =>

@@ -2,11 +2,10 @@ import { companyDomainOf } from "@shared/prospects/email-domain";
 import type { ImportResult, ImportRow } from "@shared/prospects/prospect-import";
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import type { ActivityActor } from "./activity";
 import { checkRows, type ImportPlan, type Lookups, planImport } from "./import-plan";
 import { writeImport } from "./import-write";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** One query per kind for the whole file: addresses, company domains, owners. */
 async function lookUp(tx: Executor, valid: readonly ImportRow[]): Promise<Lookups> {

@@ -1,0 +1,195 @@
+import { type BuilderAnalytics, type FunnelStep, funnelSteps } from "@shared/analytics/builder";
+import type { ResolvedPeriod } from "@shared/analytics/period";
+import { type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { type Instants, instantsOf, within } from "./period-sql";
+
+type Num = string | number | null;
+
+/** Column of each step's first time in the `reached` CTE. */
+const stepColumns: Record<FunnelStep, string> = {
+  "session-started": "started_at",
+  "lead-captured": "lead_at",
+  "assessment-completed": "assessment_at",
+  "recommendations-shown": "recommendations_at",
+  "configuration-saved": "saved_at",
+  shared: "shared_at",
+  viewed: "viewed_at",
+  accepted: "accepted_at",
+};
+
+const firstEvent = (type: string) =>
+  sql`(select min(e.created_at) from builder_events e where e.session_id = c.session_id and e.type = ${type})`;
+
+/**
+ * The sessions started in the period and when each first reached every step, however long
+ * after. Shares, views and answers come from the quotes the session saved.
+ */
+const reached = (range: Instants) => sql`
+  cohort as (
+    select session_id, min(created_at) as started_at from builder_events
+    where type = 'session-started' and ${within(sql`created_at`, range)}
+    group by session_id
+  ),
+  reached as (
+    select c.session_id, c.started_at,
+      ${firstEvent("lead-captured")} as lead_at,
+      ${firstEvent("assessment-completed")} as assessment_at,
+      ${firstEvent("recommendations-shown")} as recommendations_at,
+      ${firstEvent("configuration-saved")} as saved_at,
+      (select min(s.created_at) from configurations cf
+        join quote_share_options o on o.configuration_id = cf.id
+        join quote_shares s on s.id = o.share_id
+        where cf.session_id = c.session_id) as shared_at,
+      (select min(s.first_viewed_at) from configurations cf
+        join quote_share_options o on o.configuration_id = cf.id
+        join quote_shares s on s.id = o.share_id
+        where cf.session_id = c.session_id) as viewed_at,
+      (select min(d.decided_at) from configurations cf
+        join quote_decisions d on d.configuration_id = cf.id and d.decision = 'accepted'
+        where cf.session_id = c.session_id) as accepted_at
+    from cohort c
+  )`;
+
+async function funnel(db: Executor, range: Instants): Promise<BuilderAnalytics["funnel"]> {
+  const columns = funnelSteps.map((step) => sql.raw(stepColumns[step]));
+  const counts = columns.map((column, index) => sql`count(${column}) as ${sql.raw(`n${index}`)}`);
+  const medians = columns.slice(1).map((column, index) => {
+    const before = columns[index] as SQL;
+    return sql`percentile_cont(0.5) within group (order by extract(epoch from ${column} - ${before}))
+      filter (where ${column} is not null and ${before} is not null) as ${sql.raw(`m${index + 1}`)}`;
+  });
+  // The furthest step each session reached, the last column that is set.
+  const last = sql.raw(
+    `case ${[...funnelSteps]
+      .reverse()
+      .map((step) => `when ${stepColumns[step]} is not null then '${step}'`)
+      .join(" ")} end`,
+  );
+  const [totals] = rowsOf<Record<string, Num>>(
+    await db.execute(
+      sql`with ${reached(range)} select ${sql.join([...counts, ...medians], sql`, `)} from reached`,
+    ),
+  );
+  const lefts = rowsOf<{ step: FunnelStep; sessions: Num }>(
+    await db.execute(
+      sql`with ${reached(range)} select ${last} as step, count(*) as sessions from reached group by 1`,
+    ),
+  );
+  return funnelSteps.map((step, index) => {
+    const sessions = Number(totals?.[`n${index}`] ?? 0);
+    const before = index === 0 ? sessions : Number(totals?.[`n${index - 1}`] ?? 0);
+    const median = totals?.[`m${index}`];
+    return {
+      step,
+      sessions,
+      conversion: index === 0 ? (sessions > 0 ? 1 : null) : before > 0 ? sessions / before : null,
+      dropOff: Math.max(0, before - sessions),
+      leftHere: Number(lefts.find((row) => row.step === step)?.sessions ?? 0),
+      medianSeconds: median === null || median === undefined ? null : Math.round(Number(median)),
+    };
+  });
+}
+
+/** Per service: saved quotes of the period's sessions that hold it, and those accepted. */
+async function services(db: Executor, range: Instants) {
+  const rows = rowsOf<{ service_id: Num; name: string; saved: Num; accepted: Num }>(
+    await db.execute(sql`
+      with ${reached(range)},
+      lines as (
+        select distinct cf.id, (line->>'serviceId')::int as service_id, line->>'name' as name,
+          exists (select 1 from quote_decisions d
+            where d.configuration_id = cf.id and d.decision = 'accepted') as accepted
+        from reached r
+        join configurations cf on cf.session_id = r.session_id
+        join configuration_versions v on v.configuration_id = cf.id and v.version = cf.current_version
+        cross join lateral jsonb_array_elements(v.priced->'locations') loc
+        cross join lateral jsonb_array_elements(loc->'lines') line
+      )
+      select service_id, max(name) as name, count(distinct id) as saved,
+        count(distinct id) filter (where accepted) as accepted
+      from lines group by service_id order by saved desc, service_id`),
+  );
+  return rows.map((row) => {
+    const saved = Number(row.saved);
+    const accepted = Number(row.accepted);
+    return {
+      serviceId: Number(row.service_id),
+      name: row.name,
+      saved,
+      accepted,
+      rate: saved > 0 ? accepted / saved : null,
+    };
+  });
+}
+
+/** How many of the period's sessions gave each answer (a session may give several). */
+async function answers(db: Executor, range: Instants, field: string) {
+  const rows = rowsOf<{ label: string; count: Num }>(
+    await db.execute(sql`
+      with ${reached(range)}
+      select answer as label, count(*) as count
+      from reached r join builder_drafts b on b.session_id = r.session_id
+      cross join lateral jsonb_array_elements_text(
+        case when jsonb_typeof(b.draft->'answers'->${field}::text) = 'array'
+          then b.draft->'answers'->${field}::text else '[]'::jsonb end) answer
+      group by 1 order by 2 desc, 1`),
+  );
+  return rows.map((row) => ({ label: row.label, count: Number(row.count) }));
+}
+
+/** Company size (from the lead step) of the period's sessions, and their quotes' value. */
+async function bySize(db: Executor, range: Instants) {
+  const rows = rowsOf<{ label: string; sessions: Num; quotes: Num; average_monthly_cents: Num }>(
+    await db.execute(sql`
+      with ${reached(range)},
+      sized as (
+        select r.session_id, coalesce(p.company_size, 'Not given') as label
+        from reached r
+        left join builder_drafts b on b.session_id = r.session_id
+        left join prospects p on p.id = b.prospect_id
+      )
+      select s.label, count(distinct s.session_id) as sessions, count(v.configuration_id) as quotes,
+        coalesce(round(avg(v.monthly_cents)), 0) as average_monthly_cents
+      from sized s
+      left join configurations cf on cf.session_id = s.session_id
+      left join configuration_versions v on v.configuration_id = cf.id and v.version = cf.current_version
+      group by 1 order by 2 desc, 1`),
+  );
+  return {
+    companySize: rows.map((row) => ({ label: row.label, count: Number(row.sessions) })),
+    quoteValueBySize: rows
+      .filter((row) => Number(row.quotes) > 0)
+      .map((row) => ({
+        label: row.label,
+        quotes: Number(row.quotes),
+        averageMonthlyCents: Number(row.average_monthly_cents),
+      })),
+  };
+}
+
+/** The Service Builder analytics of issue 15, every figure a SQL aggregate. */
+export function createBuilderAnalytics(db: Executor) {
+  return {
+    async builder(period: ResolvedPeriod): Promise<BuilderAnalytics> {
+      const range = instantsOf(period).current;
+      const [steps, perService, compliance, focus, sizes] = await Promise.all([
+        funnel(db, range),
+        services(db, range),
+        answers(db, range, "complianceRequirements"),
+        answers(db, range, "securityFocus"),
+        bySize(db, range),
+      ]);
+      return {
+        period,
+        funnel: steps,
+        services: perService,
+        complianceRequirements: compliance,
+        securityFocus: focus,
+        ...sizes,
+        devices: null,
+      };
+    },
+  };
+}

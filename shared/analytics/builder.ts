@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { resolvedPeriodSchema } from "./sales";
+
+/** The Service Builder funnel of issue 15, in order; each step counts the sessions reaching it. */
+export const funnelSteps = [
+  "session-started",
+  "lead-captured",
+  "assessment-completed",
+  "recommendations-shown",
+  "configuration-saved",
+  "shared",
+  "viewed",
+  "accepted",
+] as const;
+export type FunnelStep = (typeof funnelSteps)[number];
+
+export const funnelStepLabels: Record<FunnelStep, string> = {
+  "session-started": "Session started",
+  "lead-captured": "Lead captured",
+  "assessment-completed": "Assessment completed",
+  "recommendations-shown": "Recommendations shown",
+  "configuration-saved": "Configuration saved",
+  shared: "Quote shared",
+  viewed: "Quote viewed",
+  accepted: "Quote accepted",
+};
+
+/** The staff list behind each step, filtered as far as that list can be. */
+export const funnelStepLists: Record<FunnelStep, string> = {
+  "session-started": "/admin/prospects?sort=createdAt&dir=desc",
+  "lead-captured": "/admin/prospects?sort=createdAt&dir=desc",
+  "assessment-completed": "/admin/prospects?sort=createdAt&dir=desc",
+  "recommendations-shown": "/admin/prospects?sort=createdAt&dir=desc",
+  "configuration-saved": "/admin/service-configurations?sort=created",
+  shared: "/admin/service-configurations?status=shared",
+  viewed: "/admin/service-configurations?status=viewed",
+  accepted: "/admin/service-configurations?status=accepted",
+};
+
+const share = z.object({ label: z.string(), count: z.number().int() });
+
+/** GET /api/admin/analytics/builder: sessions started in the period, followed to the end. */
+export const builderAnalyticsSchema = z.object({
+  period: resolvedPeriodSchema,
+  funnel: z.array(
+    z.object({
+      step: z.enum(funnelSteps),
+      sessions: z.number().int(),
+      /** Of the sessions at the step before (1 for the first step, null when none got there). */
+      conversion: z.number().nullable(),
+      /** Sessions at the step before that never got here. */
+      dropOff: z.number().int(),
+      /** Sessions whose furthest step this is. */
+      leftHere: z.number().int(),
+      /** Median seconds from the step before to this one. */
+      medianSeconds: z.number().nullable(),
+    }),
+  ),
+  services: z.array(
+    z.object({
+      serviceId: z.number().int(),
+      name: z.string(),
+      saved: z.number().int().describe("Saved quotes of the period's sessions with the service"),
+      accepted: z.number().int(),
+      rate: z.number().nullable(),
+    }),
+  ),
+  complianceRequirements: z.array(share),
+  securityFocus: z.array(share),
+  companySize: z.array(share),
+  quoteValueBySize: z.array(
+    z.object({
+      label: z.string(),
+      quotes: z.number().int(),
+      averageMonthlyCents: z.number().int(),
+    }),
+  ),
+  /** Null: the builder records no user agent with its events. */
+  devices: z.null(),
+});
+export type BuilderAnalytics = z.infer<typeof builderAnalyticsSchema>;
+
+/** The tables a CSV export can hold. */
+export const builderTables = [
+  "funnel",
+  "services",
+  "compliance",
+  "security-focus",
+  "company-size",
+  "quote-value",
+] as const;
+export type BuilderTable = (typeof builderTables)[number];

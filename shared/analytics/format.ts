@@ -1,0 +1,13 @@
+import { formatPrice } from "../pricing/money";
+
+/** How the analytics pages print their figures (money arrives in integer cents). */
+export const formatCount = (value: number) => new Intl.NumberFormat("en-US").format(value);
+export const formatCents = (cents: number) => formatPrice(Math.round(cents));
+export const formatRate = (rate: number) => `${Math.round(rate * 100)}%`;
+
+/** A duration in seconds as days (or hours under a day), for "median time to accepted". */
+export function formatDuration(seconds: number): string {
+  if (seconds < 86_400) return `${Math.round(seconds / 3_600)} h`;
+  const days = seconds / 86_400;
+  return `${days < 10 ? days.toFixed(1) : Math.round(days)} days`;
+}
