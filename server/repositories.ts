@@ -3,6 +3,7 @@ import { createAuditRepository } from "./api/audit/audit-repository";
 import { createPendingLoginRepository } from "./api/auth/pending-login-repository";
 import { createSessionRepository } from "./api/auth/session-repository";
 import { createThrottleRepository } from "./api/auth/throttle-repository";
+import { createBlogAdminRepository } from "./api/blog/blog-admin-repository";
 import { createBlogPostRepository } from "./api/blog/blog-post-repository";
 import { createDraftRepository } from "./api/builder/draft-repository";
 import { createBuilderEventRepository } from "./api/builder/event-repository";
@@ -33,6 +34,8 @@ import type { Database } from "./db/client";
  */
 export function createRepositories(db: Database, changes: ContentChanges = createContentChanges()) {
   const contentCache = () => createContentCache({ changes });
+  // Staff writes drop the cache the public post reads come from.
+  const blogCache = contentCache();
   return {
     companyProfile: createCompanyProfileRepository(db, contentCache()),
     pricing: createPricingRepository(db, contentCache()),
@@ -42,7 +45,8 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     mfa: createMfaRepository(db),
     throttle: createThrottleRepository(db),
     audit: createAuditRepository(db),
-    blogPosts: createBlogPostRepository(db, contentCache()),
+    blogPosts: createBlogPostRepository(db, blogCache),
+    blogAdmin: createBlogAdminRepository(db, blogCache),
     caseStudies: createCaseStudyRepository(db, contentCache()),
     inquiries: createInquiryRepository(db),
     waitlist: createWaitlistRepository(db),

@@ -3,6 +3,7 @@ import { failure } from "../http/envelope";
 import accountRoutes from "./account/routes";
 import auditRoutes from "./audit/routes";
 import authRoutes from "./auth/routes";
+import blogAdminRoutes from "./blog/admin-routes";
 import blogRoutes from "./blog/routes";
 import builderRoutes from "./builder/routes";
 import caseStudyRoutes from "./case-studies/routes";
@@ -41,6 +42,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes, { prefix: "/admin/audit-log" });
   await app.register(outboxRoutes, { prefix: "/admin/outbox" });
   await app.register(blogRoutes);
+  await app.register(blogAdminRoutes, { prefix: "/admin/blog-posts" });
   await app.register(caseStudyRoutes);
   await app.register(inquiryRoutes);
   await app.register(waitlistRoutes);

@@ -64,6 +64,12 @@ export const auditEventLabels = {
   "opportunity.moved": "Opportunity moved",
   "opportunity.archived": "Opportunity archived",
   "opportunity.restored": "Opportunity restored",
+  "blog_post.created": "Blog post created",
+  "blog_post.updated": "Blog post saved",
+  "blog_post.published": "Blog post published",
+  "blog_post.scheduled": "Blog post scheduled",
+  "blog_post.unpublished": "Blog post unpublished",
+  "blog_post.archived": "Blog post archived",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;
