@@ -7,7 +7,7 @@ const teaser = "routes/public/service-builder-teaser.tsx";
 const resume = "routes/sb/resume.tsx";
 
 /** Admin pages whose features ship with later issues (seed 001 §2). */
-const upcomingAdminPages = ["service-builder-analytics", "blog", "case-studies"];
+const upcomingAdminPages = ["service-builder-analytics", "case-studies"];
 
 export default [
   route("auth", "routes/auth/sign-in.tsx"),
@@ -17,6 +17,9 @@ export default [
       index(dashboard, { id: "admin-dashboard" }),
       route("analytics", dashboard, { id: "admin-analytics" }),
       ...upcomingAdminPages.map((path) => route(path, upcoming, { id: `admin-${path}` })),
+      route("blog", "routes/admin/blog.tsx"),
+      route("blog/:id", "routes/admin/blog-post.tsx"),
+      route("blog/:id/preview", "routes/admin/blog-preview.tsx"),
       route("prospects", "routes/admin/prospects.tsx"),
       route("prospects/:id", "routes/admin/prospect.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),

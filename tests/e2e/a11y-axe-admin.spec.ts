@@ -14,6 +14,7 @@ const pages = [
   "/admin/opportunities",
   "/admin/prospects",
   "/admin/inquiries",
+  "/admin/blog",
   "/admin/prospects/import",
 ];
 

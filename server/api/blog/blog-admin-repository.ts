@@ -98,6 +98,15 @@ export function createBlogAdminRepository(db: Database, cache: ContentCache) {
       return { items: rows.map(toAdminItem), total: totals?.total ?? 0 };
     },
 
+    /** Every tag name on any post, for the list's tag filter. */
+    async tags(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ name: sql<string>`t->>'name'` })
+        .from(sql`${blogPosts}, jsonb_array_elements(${blogPosts.tags}) as t`)
+        .orderBy(sql`1`);
+      return rows.map((row) => row.name);
+    },
+
     async get(id: number) {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
       return row ? toAdminDetail(row) : null;
