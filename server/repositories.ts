@@ -12,6 +12,7 @@ import { createConfigurationQueries } from "./api/configurations/configuration-q
 import { createConfigurationRepository } from "./api/configurations/configuration-repository";
 import { createFormulaRepository } from "./api/formulas/formula-repository";
 import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
+import { createMediaRepository } from "./api/media/media-repository";
 import { createOpportunityRepository } from "./api/opportunities/opportunity-repository";
 import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
@@ -44,6 +45,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     audit: createAuditRepository(db),
     blogPosts: createBlogPostRepository(db, contentCache()),
     caseStudies: createCaseStudyRepository(db, contentCache()),
+    media: createMediaRepository(db),
     inquiries: createInquiryRepository(db),
     waitlist: createWaitlistRepository(db),
     catalog: createCatalogRepository(db, contentCache()),

@@ -13,6 +13,7 @@ import docsRoutes from "./docs/routes";
 import formulaAdminRoutes from "./formulas/admin-routes";
 import healthRoutes from "./health/routes";
 import inquiryRoutes from "./inquiries/routes";
+import mediaRoutes from "./media/routes";
 import opportunityRoutes from "./opportunities/routes";
 import outboxRoutes from "./outbox/routes";
 import pricingRoutes from "./pricing/routes";
@@ -42,6 +43,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(outboxRoutes, { prefix: "/admin/outbox" });
   await app.register(blogRoutes);
   await app.register(caseStudyRoutes);
+  await app.register(mediaRoutes, { prefix: "/admin/media" });
   await app.register(inquiryRoutes);
   await app.register(waitlistRoutes);
   await app.register(waitlistAdminRoutes, { prefix: "/admin/waitlist" });

@@ -64,6 +64,7 @@ export const auditEventLabels = {
   "opportunity.moved": "Opportunity moved",
   "opportunity.archived": "Opportunity archived",
   "opportunity.restored": "Opportunity restored",
+  "media.uploaded": "Image uploaded",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;
