@@ -6,6 +6,7 @@ import { createThrottleRepository } from "./api/auth/throttle-repository";
 import { createBlogPostRepository } from "./api/blog/blog-post-repository";
 import { createDraftRepository } from "./api/builder/draft-repository";
 import { createBuilderEventRepository } from "./api/builder/event-repository";
+import { createCaseStudyAdminRepository } from "./api/case-studies/case-study-admin-repository";
 import { createCaseStudyRepository } from "./api/case-studies/case-study-repository";
 import { createCatalogRepository } from "./api/catalog/catalog-repository";
 import { createConfigurationQueries } from "./api/configurations/configuration-queries";
@@ -45,6 +46,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     audit: createAuditRepository(db),
     blogPosts: createBlogPostRepository(db, contentCache()),
     caseStudies: createCaseStudyRepository(db, contentCache()),
+    caseStudyAdmin: createCaseStudyAdminRepository(db, contentCache()),
     media: createMediaRepository(db),
     inquiries: createInquiryRepository(db),
     waitlist: createWaitlistRepository(db),

@@ -5,6 +5,7 @@ import auditRoutes from "./audit/routes";
 import authRoutes from "./auth/routes";
 import blogRoutes from "./blog/routes";
 import builderRoutes from "./builder/routes";
+import caseStudyAdminRoutes from "./case-studies/admin-routes";
 import caseStudyRoutes from "./case-studies/routes";
 import catalogAdminRoutes from "./catalog/admin-routes";
 import catalogRoutes from "./catalog/routes";
@@ -43,6 +44,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(outboxRoutes, { prefix: "/admin/outbox" });
   await app.register(blogRoutes);
   await app.register(caseStudyRoutes);
+  await app.register(caseStudyAdminRoutes, { prefix: "/admin/case-studies" });
   await app.register(mediaRoutes, { prefix: "/admin/media" });
   await app.register(inquiryRoutes);
   await app.register(waitlistRoutes);

@@ -65,6 +65,12 @@ export const auditEventLabels = {
   "opportunity.archived": "Opportunity archived",
   "opportunity.restored": "Opportunity restored",
   "media.uploaded": "Image uploaded",
+  "case_study.created": "Case study created",
+  "case_study.updated": "Case study updated",
+  "case_study.published": "Case study published",
+  "case_study.hidden": "Case study hidden",
+  "case_study.reordered": "Case studies reordered",
+  "case_study.deleted": "Case study deleted",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;
