@@ -7,12 +7,14 @@ import { createBlogAdminRepository } from "./api/blog/blog-admin-repository";
 import { createBlogPostRepository } from "./api/blog/blog-post-repository";
 import { createDraftRepository } from "./api/builder/draft-repository";
 import { createBuilderEventRepository } from "./api/builder/event-repository";
+import { createCaseStudyAdminRepository } from "./api/case-studies/case-study-admin-repository";
 import { createCaseStudyRepository } from "./api/case-studies/case-study-repository";
 import { createCatalogRepository } from "./api/catalog/catalog-repository";
 import { createConfigurationQueries } from "./api/configurations/configuration-queries";
 import { createConfigurationRepository } from "./api/configurations/configuration-repository";
 import { createFormulaRepository } from "./api/formulas/formula-repository";
 import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
+import { createMediaRepository } from "./api/media/media-repository";
 import { createOpportunityRepository } from "./api/opportunities/opportunity-repository";
 import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
@@ -48,6 +50,8 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     blogPosts: createBlogPostRepository(db, blogCache),
     blogAdmin: createBlogAdminRepository(db, blogCache),
     caseStudies: createCaseStudyRepository(db, contentCache()),
+    caseStudyAdmin: createCaseStudyAdminRepository(db, contentCache()),
+    media: createMediaRepository(db),
     inquiries: createInquiryRepository(db),
     waitlist: createWaitlistRepository(db),
     catalog: createCatalogRepository(db, contentCache()),
