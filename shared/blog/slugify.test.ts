@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { blogSlugSchema } from "./blog-post";
-import { SLUG_MAX, slugify } from "./slugify";
+import { SLUG_MAX, postSlugOf as slugify } from "./slugify";
 
-describe("slugify", () => {
+describe("postSlugOf", () => {
   it("makes a valid slug of any title", () => {
     expect(slugify("Zero Trust: A 30-Day Plan!")).toBe("zero-trust-a-30-day-plan");
     expect(slugify("  Café   Ops — été ")).toBe("cafe-ops-ete");

@@ -1,16 +1,12 @@
+import { slugify } from "../text/slugify";
+
 /** The longest slug a post may have (blogSlugSchema's limit). */
 export const SLUG_MAX = 120;
 
 /**
- * A post's URL name from its title: lower-case letters and digits joined by single dashes,
- * accents folded ("Café Ops" -> "cafe-ops"). Used by the API and the editor, so both agree.
+ * A post's URL name from its title ("Café Ops!" -> "cafe-ops"), the same in the API and the
+ * editor: the site's one slug rule, with the blog's length.
  */
-export function slugify(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, SLUG_MAX)
-    .replace(/^-+|-+$/g, "");
+export function postSlugOf(title: string): string {
+  return slugify(title, SLUG_MAX);
 }

@@ -1,9 +1,18 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, signIn, test, toastOf } from "./accounts";
 import { gotoReady } from "./support";
 
 const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const COVER = "/images/blog/ransomware-readiness-a-30-day-plan.svg";
+
+/** A small PNG made here, so the test needs no image file. */
+function coverPng(): Promise<Buffer> {
+  return sharp({
+    create: { width: 64, height: 36, channels: 3, background: { r: 30, g: 90, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+}
 
 test.use({ reducedMotion: "reduce" });
 
@@ -29,15 +38,21 @@ test("write a post, preview it, publish it, find it on / and its page, then unpu
   const slug = `passkeys-in-practice-${tag}`;
   const editor = await newPost(page, accounts);
 
-  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(page.getByLabel("Slug")).toHaveValue(slug);
   await page.getByLabel("Excerpt").fill("How a mid-sized team moved everyone to passkeys.");
-  await page.getByLabel("Cover image", { exact: true }).fill(COVER);
-  await page.getByLabel("Cover image alt text").fill("A key above a server rack");
+  const cover = page.getByRole("group", { name: "Cover image" });
+  await cover.locator('input[type="file"]').setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: await coverPng(),
+  });
+  await expect(cover.getByRole("button", { name: "Replace: Cover image" })).toBeVisible();
+  await cover.getByLabel("Cover image alt text").fill("A key above a server rack");
   await page.getByRole("button", { name: "Add tag" }).click();
-  await page.getByLabel("Tag 1").fill(`Identity ${tag}`);
+  await page.getByRole("textbox", { name: "Tag 1" }).fill(`Identity ${tag}`);
   await page.getByRole("button", { name: "Add insight" }).click();
-  await page.getByLabel("Insight 1").fill("Start with the admins.");
+  await page.getByRole("textbox", { name: "Insight 1" }).fill("Start with the admins.");
   await page
     .getByLabel("Body (Markdown)")
     .fill(
@@ -50,7 +65,7 @@ test("write a post, preview it, publish it, find it on / and its page, then unpu
   // Autosave keeps the state; a reload shows it.
   await expect(page.getByRole("status").filter({ hasText: /^Saved \d\d:\d\d/ })).toBeVisible();
   await gotoReady(page, editor);
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
   await expect(page.getByText("Restored your unsaved changes.")).toBeVisible();
 
   await page.getByRole("button", { name: "Preview" }).click();
@@ -70,6 +85,7 @@ test("write a post, preview it, publish it, find it on / and its page, then unpu
 
   await gotoReady(page, `/blog/${slug}`);
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.locator('article img[src^="/media/"]').first()).toBeVisible();
   const body = page.getByTestId("post-body");
   await expect(body.getByRole("heading", { name: `Rollout plan ${tag}` })).toBeVisible();
   await expect(body).toContainText("<script>window.__blogXss = 1</script>");
@@ -91,7 +107,7 @@ test("the list filters in the URL; a stale save shows the conflict with a way to
 }) => {
   const tag = uniqueTag();
   const editor = await newPost(page, accounts);
-  await page.getByLabel("Title", { exact: true }).fill(`Conflict ${tag}`);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(`Conflict ${tag}`);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toastOf(page, "success", "Post saved")).toBeVisible();
 
@@ -115,5 +131,5 @@ test("the list filters in the URL; a stale save shows the conflict with a way to
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert")).toContainText("Someone else saved this post");
   await page.getByRole("button", { name: "Reload the post" }).click();
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Other ${tag}`);
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`Other ${tag}`);
 });

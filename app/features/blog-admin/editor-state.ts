@@ -1,5 +1,5 @@
 import type { BlogAdminDetail, BlogEditorFields } from "@shared/blog/blog-admin";
-import { slugify } from "@shared/blog/slugify";
+import { postSlugOf as slugify } from "@shared/blog/slugify";
 
 /** What the editor holds: exactly the fields a save sends (besides the version). */
 export type EditorState = BlogEditorFields;

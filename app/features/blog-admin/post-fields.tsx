@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { Field, inputClasses } from "~/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { MarkdownBody } from "~/features/blog/markdown-body";
+import { ImageField } from "~/features/media/image-field";
 import { TextField } from "~/features/prospects/text-field";
 import { cn } from "~/lib/cn";
 import { EditorSection, ListEditor, TextAreaField } from "./editor-fields";
@@ -80,42 +81,41 @@ export function ImageAndAuthorFields({ state, errors, onChange }: FieldsProps) {
     onChange({ author: { ...state.author, ...changes } });
   return (
     <EditorSection title="Cover and author">
+      <ImageField
+        label="Cover image"
+        value={state.image}
+        alt={state.imageAlt}
+        altLabel="Cover image alt text"
+        onChange={({ path, alt }) => onChange({ image: path, imageAlt: alt })}
+        error={errors.image ?? errors.imageAlt}
+        required
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Cover image"
-          value={state.image}
-          onChange={(image) => onChange({ image })}
-          error={errors.image}
-          hint="A path on this site, e.g. /images/blog/… or /media/…"
-        />
-        <TextField
-          label="Cover image alt text"
-          value={state.imageAlt}
-          onChange={(imageAlt) => onChange({ imageAlt })}
-          error={errors.imageAlt}
-          hint="What the picture shows, for people who cannot see it."
-        />
-        <TextField
-          label="Author name"
-          value={state.author.name}
-          onChange={(name) => author({ name })}
-          error={errors["author.name"]}
-          required
-        />
+        {/* With an avatar, its description is the author's name: one input for both. */}
+        {state.author.avatar ? null : (
+          <TextField
+            label="Author name"
+            value={state.author.name}
+            onChange={(name) => author({ name })}
+            error={errors["author.name"]}
+            required
+          />
+        )}
         <TextField
           label="Author title"
           value={state.author.title}
           onChange={(title) => author({ title })}
           error={errors["author.title"]}
         />
-        <TextField
-          label="Author avatar"
-          value={state.author.avatar}
-          onChange={(avatar) => author({ avatar })}
-          error={errors["author.avatar"]}
-          hint="A path on this site, e.g. /images/authors/…"
-        />
       </div>
+      <ImageField
+        label="Author avatar"
+        value={state.author.avatar}
+        alt={state.author.name}
+        altLabel="Author name"
+        onChange={({ path, alt }) => author({ avatar: path, name: path ? alt : state.author.name })}
+        error={errors["author.avatar"] ?? errors["author.name"]}
+      />
     </EditorSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { BlogAdminQuery, ValidBlogUpdate } from "@shared/blog/blog-admin";
 import type { BlogPostStatus } from "@shared/blog/blog-status";
-import { slugify } from "@shared/blog/slugify";
+import { postSlugOf as slugify } from "@shared/blog/slugify";
 import { and, asc, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import type { ContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";

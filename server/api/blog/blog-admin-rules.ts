@@ -55,6 +55,7 @@ export function assertPublishable(row: BlogPostRow): void {
   const errors: FieldErrors = {};
   if (!row.excerpt.trim()) errors.excerpt = "Enter the excerpt before publishing";
   if (!row.image.trim()) errors.image = "Add a cover image before publishing";
+  else if (!row.imageAlt.trim()) errors.imageAlt = "Describe the cover image before publishing";
   if (!row.authorName.trim()) errors["author.name"] = "Enter the author's name before publishing";
   if (Object.keys(errors).length > 0) {
     throw new HttpError(400, "Complete the post before publishing it", errors);
