@@ -131,5 +131,7 @@ test("the list filters in the URL; a stale save shows the conflict with a way to
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert")).toContainText("Someone else saved this post");
   await page.getByRole("button", { name: "Reload the post" }).click();
-  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`Other ${tag}`);
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    `Other ${tag}`,
+  );
 });
