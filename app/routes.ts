@@ -7,7 +7,7 @@ const teaser = "routes/public/service-builder-teaser.tsx";
 const resume = "routes/sb/resume.tsx";
 
 /** Admin pages whose features ship with later issues (seed 001 §2). */
-const upcomingAdminPages = ["blog", "case-studies"];
+const upcomingAdminPages = ["case-studies"];
 
 export default [
   route("auth", "routes/auth/sign-in.tsx"),
@@ -18,6 +18,9 @@ export default [
       route("analytics", dashboard, { id: "admin-analytics" }),
       ...upcomingAdminPages.map((path) => route(path, upcoming, { id: `admin-${path}` })),
       route("service-builder-analytics", "routes/admin/service-builder-analytics.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+      route("blog/:id", "routes/admin/blog-post.tsx"),
+      route("blog/:id/preview", "routes/admin/blog-preview.tsx"),
       route("prospects", "routes/admin/prospects.tsx"),
       route("prospects/:id", "routes/admin/prospect.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),

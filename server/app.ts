@@ -24,6 +24,7 @@ import redirects from "./plugins/redirects";
 import security from "./plugins/security";
 import textInput from "./plugins/text-input";
 import { createRepositories, type Repositories } from "./repositories";
+import mediaFiles from "./web/media-files";
 import webApp, { type WebOptions } from "./web/react-router";
 
 declare module "fastify" {
@@ -128,6 +129,7 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   await app.register(quotePdf);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(redirects);
+  await app.register(mediaFiles);
   if (web) await app.register(webApp, { publicUrl: env.PUBLIC_URL, ...web });
   return app;
 }

@@ -5,15 +5,18 @@ import { createAuditRepository } from "./api/audit/audit-repository";
 import { createPendingLoginRepository } from "./api/auth/pending-login-repository";
 import { createSessionRepository } from "./api/auth/session-repository";
 import { createThrottleRepository } from "./api/auth/throttle-repository";
+import { createBlogAdminRepository } from "./api/blog/blog-admin-repository";
 import { createBlogPostRepository } from "./api/blog/blog-post-repository";
 import { createDraftRepository } from "./api/builder/draft-repository";
 import { createBuilderEventRepository } from "./api/builder/event-repository";
+import { createCaseStudyAdminRepository } from "./api/case-studies/case-study-admin-repository";
 import { createCaseStudyRepository } from "./api/case-studies/case-study-repository";
 import { createCatalogRepository } from "./api/catalog/catalog-repository";
 import { createConfigurationQueries } from "./api/configurations/configuration-queries";
 import { createConfigurationRepository } from "./api/configurations/configuration-repository";
 import { createFormulaRepository } from "./api/formulas/formula-repository";
 import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
+import { createMediaRepository } from "./api/media/media-repository";
 import { createOpportunityRepository } from "./api/opportunities/opportunity-repository";
 import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
@@ -35,6 +38,8 @@ import type { Database } from "./db/client";
  */
 export function createRepositories(db: Database, changes: ContentChanges = createContentChanges()) {
   const contentCache = () => createContentCache({ changes });
+  // Staff writes drop the cache the public post reads come from.
+  const blogCache = contentCache();
   return {
     companyProfile: createCompanyProfileRepository(db, contentCache()),
     pricing: createPricingRepository(db, contentCache()),
@@ -44,8 +49,11 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     mfa: createMfaRepository(db),
     throttle: createThrottleRepository(db),
     audit: createAuditRepository(db),
-    blogPosts: createBlogPostRepository(db, contentCache()),
+    blogPosts: createBlogPostRepository(db, blogCache),
+    blogAdmin: createBlogAdminRepository(db, blogCache),
     caseStudies: createCaseStudyRepository(db, contentCache()),
+    caseStudyAdmin: createCaseStudyAdminRepository(db, contentCache()),
+    media: createMediaRepository(db),
     inquiries: createInquiryRepository(db),
     waitlist: createWaitlistRepository(db),
     catalog: createCatalogRepository(db, contentCache()),

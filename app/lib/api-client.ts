@@ -21,7 +21,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions extends Omit<RequestInit, "body" | "signal"> {
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a file the user picked) is sent as it is, with its own type. */
   body?: unknown;
   /** Adds the X-SB-Session header. */
   sessionId?: string;
@@ -61,7 +61,7 @@ function errorsOf(body: unknown): FieldErrors {
   return {};
 }
 
-/** Seed 001 §7: cookies included, JSON bodies, session header, 204 -> null, time-out. */
+/** Seed 001 §7: cookies included, JSON (or file) bodies, session header, 204 -> null, time-out. */
 export async function apiRequest<T = unknown>(
   url: string,
   options: RequestOptions = {},
@@ -77,7 +77,8 @@ export async function apiRequest<T = unknown>(
   } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set("Accept", "application/json");
-  if (body !== undefined) requestHeaders.set("Content-Type", "application/json");
+  const file = body instanceof Blob ? body : undefined;
+  if (body !== undefined && !file) requestHeaders.set("Content-Type", "application/json");
   if (sessionId) requestHeaders.set(SESSION_HEADER, sessionId);
 
   const controller = new AbortController();
@@ -95,7 +96,7 @@ export async function apiRequest<T = unknown>(
       ...init,
       credentials: "include",
       headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal: controller.signal,
     });
   } catch (error) {

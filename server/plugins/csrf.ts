@@ -22,9 +22,17 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 /**
+ * Types a plain HTML form cannot send (it sends only form encodings and text/plain): JSON, and
+ * the image files staff upload (issue 14), whose body is the file itself.
+ */
+function sentByScript(contentType: string): boolean {
+  return contentType.startsWith("application/json") || contentType.startsWith("image/");
+}
+
+/**
  * Cross-site request forgery: a mutation (any path, pages' form actions included) that
  * carries our cookies must come from a page of this site (Origin, else Referer); API
- * mutations with a body must also be JSON (which a plain HTML form cannot send). A foreign
+ * mutations with a body must also be JSON or an image (which a plain HTML form cannot send). A foreign
  * Origin is refused even without cookies (login CSRF).
  */
 async function csrf(app: FastifyInstance) {
@@ -42,7 +50,7 @@ async function csrf(app: FastifyInstance) {
     if (origin !== undefined) rejected = !trusted(originOf(origin));
     else if (withCookies) rejected = !trusted(originOf(request.headers.referer));
     if (!rejected && withCookies && request.url.startsWith("/api/") && hasBody(request)) {
-      rejected = !String(request.headers["content-type"] ?? "").startsWith("application/json");
+      rejected = !sentByScript(String(request.headers["content-type"] ?? ""));
     }
     if (rejected) {
       request.log.warn({ origin, url: logPath(request.url) }, "cross-origin request rejected");

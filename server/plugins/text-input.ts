@@ -16,7 +16,8 @@ function findProblem(value: unknown, path: string, depth: number): FieldErrors |
     const problem = unstorableText(value);
     return problem ? { [path]: problem } : null;
   }
-  if (value === null || typeof value !== "object") return null;
+  // An uploaded file (the body of an image upload) is bytes, not text.
+  if (value === null || typeof value !== "object" || value instanceof Uint8Array) return null;
   if (depth > MAX_DEPTH) return { [path]: TOO_DEEP };
   for (const [key, item] of Object.entries(value)) {
     const here = path ? `${path}.${key}` : key;

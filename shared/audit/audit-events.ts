@@ -65,6 +65,19 @@ export const auditEventLabels = {
   "opportunity.archived": "Opportunity archived",
   "opportunity.restored": "Opportunity restored",
   "blog_post.published_on_schedule": "Scheduled post published",
+  "blog_post.created": "Blog post created",
+  "blog_post.updated": "Blog post saved",
+  "blog_post.published": "Blog post published",
+  "blog_post.scheduled": "Blog post scheduled",
+  "blog_post.unpublished": "Blog post unpublished",
+  "blog_post.archived": "Blog post archived",
+  "media.uploaded": "Image uploaded",
+  "case_study.created": "Case study created",
+  "case_study.updated": "Case study updated",
+  "case_study.published": "Case study published",
+  "case_study.hidden": "Case study hidden",
+  "case_study.reordered": "Case studies reordered",
+  "case_study.deleted": "Case study deleted",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

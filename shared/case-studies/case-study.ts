@@ -25,8 +25,12 @@ export const caseStudySchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   company: required(120, "Enter the company"),
   industry: required(80, "Enter the industry"),
+  /** Shipped (/images/...) or uploaded (/media/{id}); "" for none. */
   logoUrl: text(300),
+  /** "" when the logo only repeats the company name beside it. */
+  logoAlt: text(300).default(""),
   imageUrl: text(300),
+  imageAlt: text(300).default(""),
   challenge: required(2000, "Describe the challenge"),
   solution: required(2000, "Describe the solution"),
   result: required(2000, "Describe the result"),
@@ -41,3 +45,5 @@ export const caseStudySchema = z.object({
 export type CaseStudyMetric = z.infer<typeof caseStudyMetricSchema>;
 export type CaseStudyTestimonial = z.infer<typeof caseStudyTestimonialSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
+/** A case study as written in code (the demo content): the alt texts may be left out. */
+export type CaseStudySource = z.input<typeof caseStudySchema>;

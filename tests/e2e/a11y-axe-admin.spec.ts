@@ -15,6 +15,7 @@ const pages = [
   "/admin/opportunities",
   "/admin/prospects",
   "/admin/inquiries",
+  "/admin/blog",
   "/admin/prospects/import",
   "/admin/service-builder-analytics",
 ];

@@ -111,7 +111,7 @@ export const adminPages: AdminPage[] = [
     label: "Blog",
     icon: Newspaper,
     group: "Content",
-    available: false,
+    available: true,
     summary: "Write, edit and publish the articles of the public blog.",
   },
   {

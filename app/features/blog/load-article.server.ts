@@ -1,10 +1,14 @@
 import type { BlogPost } from "@shared/blog/blog-post";
+import { renderMarkdown } from "@shared/blog/markdown";
 import type { AppLoadContext } from "react-router";
 import { postTags } from "./post-view";
 
 export const RELATED_POSTS = 3;
 
-/** The post of a slug with up to three others: its main topic first, then the newest. */
+/**
+ * The post of a slug with its body as safe HTML (rendered here, so the Markdown library never
+ * ships to the browser) and up to three others: its main topic first, then the newest.
+ */
 export async function loadArticle(repositories: AppLoadContext["repositories"], slug: string) {
   const { blogPosts } = repositories;
   const post = await blogPosts.findPublishedBySlug(slug);
@@ -18,5 +22,5 @@ export async function loadArticle(repositories: AppLoadContext["repositories"], 
   for (const other of [...sameTopic.items, ...newest.items]) {
     if (other.id !== post.id && related.size < RELATED_POSTS) related.set(other.id, other);
   }
-  return { post, related: [...related.values()] };
+  return { post, bodyHtml: renderMarkdown(post.body), related: [...related.values()] };
 }

@@ -31,7 +31,11 @@ export function PostCard({ post, index, onOpen, onIntent, href }: PostCardProps)
   return (
     <li style={revealStyle(index)} className="reveal-item">
       <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-[transform,border-color] duration-300 hover:-translate-y-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring hover:border-primary/50">
-        <PostCover post={post} className="aspect-video w-full object-cover" />
+        <PostCover
+          post={post}
+          className="aspect-video w-full object-cover"
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        />
         <div className="flex flex-1 flex-col p-6">
           <PostTags post={post} />
           <h3 className="mt-4 text-lg leading-snug font-semibold tracking-tight">

@@ -1,25 +1,29 @@
 import type { BlogPost } from "@shared/blog/blog-post";
+import { imageSources } from "@shared/media/media-url";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "./format-date";
 import { postTags } from "./post-view";
 
 /**
- * The post's cover image: decorative (the title says what it is), its size set so nothing
- * moves when it arrives, and lazy unless it is the first thing on the page.
+ * The post's cover image with the writer's alt text (none: decorative, the title says what it
+ * is), its size set so nothing moves when it arrives, and lazy unless it is the first thing on
+ * the page. `sizes` is the width it is shown at, so the browser fetches no larger variant.
  */
 export function PostCover({
   post,
   className,
   priority = false,
+  sizes = "(min-width: 1024px) 50vw, 100vw",
 }: {
   post: BlogPost;
   className: string;
   priority?: boolean;
+  sizes?: string;
 }) {
   return (
     <img
-      src={post.image}
-      alt=""
+      {...imageSources(post.image, sizes)}
+      alt={post.imageAlt}
       width={800}
       height={450}
       {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
@@ -57,7 +61,7 @@ export function AuthorByline({ post, withTitle = false }: AuthorBylineProps) {
   return (
     <div className="flex items-center gap-3">
       <img
-        src={post.author.avatar}
+        {...imageSources(post.author.avatar, withTitle ? "48px" : "40px")}
         alt=""
         width={withTitle ? 48 : 40}
         height={withTitle ? 48 : 40}

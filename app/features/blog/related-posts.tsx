@@ -17,7 +17,11 @@ export function RelatedPosts({ posts }: { posts: BlogPost[] }) {
           {posts.map((post) => (
             <li key={post.id}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-                <PostCover post={post} className="aspect-[2/1] w-full object-cover" />
+                <PostCover
+                  post={post}
+                  className="aspect-[2/1] w-full object-cover"
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                />
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <PostTags post={post} />
                   <h3 className="leading-snug font-semibold tracking-tight group-hover:text-primary">

@@ -1,4 +1,5 @@
 import type { CaseStudy } from "@shared/case-studies/case-study";
+import { imageSources } from "@shared/media/media-url";
 import { ArrowDownRight, ArrowUpRight, CalendarClock, Quote, TrendingUp } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { storyParts } from "~/features/landing/story-parts";
@@ -43,7 +44,7 @@ export function CaseStudyPanel({ study, subTab, onSubTabChange }: CaseStudyPanel
       <div>
         <div className="flex items-center gap-4">
           <img
-            src={study.logoUrl}
+            {...imageSources(study.logoUrl, "56px")}
             alt=""
             width={56}
             height={56}
@@ -101,7 +102,7 @@ export function CaseStudyPanel({ study, subTab, onSubTabChange }: CaseStudyPanel
       </div>
       <div className="flex flex-col gap-4">
         <img
-          src={study.imageUrl}
+          {...imageSources(study.imageUrl, "(min-width: 1024px) 40vw, 100vw")}
           alt=""
           width={800}
           height={450}

@@ -9,7 +9,7 @@ import type { BlogFilter, BlogTagCount } from "@shared/blog/blog-query";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
-import { blogPosts } from "../../db/schema/blog";
+import { blogPosts, blogSlugRedirects } from "../../db/schema/blog";
 import { hasAnyRow } from "../../db/seeded";
 import { filterConditions, tagCounts } from "./blog-post-filters";
 import { cloudArticles } from "./seed/cloud-articles";
@@ -114,6 +114,17 @@ export function createBlogPostRepository(db: Database, cache: ContentCache = cre
         if (!row) return null;
         const { body, ...post } = row;
         return blogArticleSchema.parse({ ...toPost(post), body });
+      }),
+
+    /** The current slug of the published post that once had `slug` (the 301 of a renamed post). */
+    findRedirect: (slug: string): Promise<string | null> =>
+      cache.get(`redirect:${slug}`, async () => {
+        const [row] = await db
+          .select({ slug: blogPosts.slug })
+          .from(blogSlugRedirects)
+          .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
+          .where(and(eq(blogSlugRedirects.oldSlug, slug), isPublished));
+        return row?.slug ?? null;
       }),
 
     /** Stores a post as it is given (used by the seed and by tests). */

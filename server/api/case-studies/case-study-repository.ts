@@ -6,13 +6,15 @@ import { caseStudies } from "../../db/schema/case-studies";
 import { hasAnyRow } from "../../db/seeded";
 import { demoCaseStudies } from "./demo-case-studies";
 
-const caseStudyColumns = {
+export const caseStudyColumns = {
   id: caseStudies.id,
   slug: caseStudies.slug,
   company: caseStudies.company,
   industry: caseStudies.industry,
   logoUrl: caseStudies.logoUrl,
+  logoAlt: caseStudies.logoAlt,
   imageUrl: caseStudies.imageUrl,
+  imageAlt: caseStudies.imageAlt,
   challenge: caseStudies.challenge,
   solution: caseStudies.solution,
   result: caseStudies.result,

@@ -1,10 +1,10 @@
-import type { CaseStudy } from "@shared/case-studies/case-study";
+import type { CaseStudySource } from "@shared/case-studies/case-study";
 
 /**
  * Seed 000 §3/§9: the four success stories, in tab order. Companies are fictitious; the
  * durations and ROI figures are the ones of seed 000 §9.
  */
-export const demoCaseStudies: CaseStudy[] = [
+export const demoCaseStudies: CaseStudySource[] = [
   {
     id: 1,
     slug: "cobalt-ledger-financial",

@@ -1,0 +1,168 @@
+import type { BlogAdminDetail, BlogUpdate } from "@shared/blog/blog-admin";
+import { Archive, Eye, RotateCcw, Save, Send } from "lucide-react";
+import { useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast-store";
+import { SaveFailureAlert } from "~/features/admin-shell/save-failure-alert";
+import { useFormFailure } from "~/lib/use-form-failure";
+import { AutosaveIndicator } from "./autosave-indicator";
+import { changeStatus, type StatusAction, savePost } from "./blog-api";
+import { BlogStatusBadge } from "./blog-status-badge";
+import {
+  type EditorState,
+  initialState,
+  savedState,
+  slugFollowsTitle,
+  withTitle,
+} from "./editor-state";
+import {
+  BodyField,
+  ImageAndAuthorFields,
+  MainFields,
+  StructuredFields,
+  TagFields,
+} from "./post-fields";
+import { ScheduleControl } from "./schedule-control";
+import { useAutosave } from "./use-autosave";
+
+/** The save body of an editor state: an empty bar width means the default. */
+function updateOf(state: EditorState, version: number): BlogUpdate {
+  const metrics = state.content.metrics.map(({ width, ...metric }) =>
+    width ? { ...metric, width } : metric,
+  );
+  return { ...state, content: { ...state.content, metrics }, version };
+}
+
+/**
+ * Issue 14's post editor: every field, autosaved beside the post while typing (decision 031),
+ * saved, published, scheduled, unpublished or archived with the buttons above. The page keys
+ * it by version, so after any write it starts again from the reloaded post.
+ */
+export function PostEditor({ post }: { post: BlogAdminDetail }) {
+  const [{ state, restored }] = useState(() => initialState(post));
+  const [current, setCurrent] = useState(state);
+  const [follow, setFollow] = useState(() => slugFollowsTitle(post, state));
+  const [pending, setPending] = useState<string | null>(null);
+  const [lastError, setLastError] = useState<unknown>(null);
+  const failure = useFormFailure("The post could not be saved. Try again.");
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const autosave = useAutosave(post.id, post.version, current, post.autosavedAt);
+  const dirty = JSON.stringify(current) !== JSON.stringify(savedState(post));
+  const change = (changes: Partial<EditorState>) => setCurrent((old) => ({ ...old, ...changes }));
+
+  /** Saves when there is anything to save, then runs `then` on the new version. */
+  async function run(
+    label: string,
+    then?: (version: number) => Promise<unknown>,
+    success?: string,
+  ) {
+    setPending(label);
+    failure.clearAlert();
+    try {
+      let version = post.version;
+      if (dirty) version = (await savePost(post.id, updateOf(current, version))).version;
+      if (then) await then(version);
+      failure.setErrors({});
+      await revalidator.revalidate();
+      toast({ title: success ?? "Post saved", variant: "success" });
+    } catch (error) {
+      setLastError(error);
+      failure.fail(error);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const act = (action: StatusAction, success: string, body: object = {}) =>
+    run(action, (version) => changeStatus(post.id, action, { version, ...body }), success);
+
+  const preview = async () => {
+    if (await autosave.flush()) navigate(`/admin/blog/${post.id}/preview`);
+  };
+
+  const busy = pending !== null;
+  const live = post.status === "published" || post.status === "scheduled";
+  return (
+    <div className="grid gap-5">
+      <div className="sticky top-0 z-10 -mx-1 grid gap-3 border-b border-border bg-bg/95 px-1 py-3 backdrop-blur">
+        <div className="flex flex-wrap items-center gap-3">
+          <BlogStatusBadge status={post.status} />
+          <AutosaveIndicator status={autosave.status} onRetry={() => void autosave.flush()} />
+          {restored && autosave.status.kind !== "failed" ? (
+            <span className="text-sm text-muted">Restored your unsaved changes.</span>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void run("save")} disabled={busy}>
+            <Save aria-hidden className="size-4" />
+            {pending === "save" ? "Saving…" : "Save"}
+          </Button>
+          <Button variant="outline" onClick={() => void preview()} disabled={busy}>
+            <Eye aria-hidden className="size-4" />
+            Preview
+          </Button>
+          {post.status !== "published" ? (
+            <Button
+              variant="secondary"
+              onClick={() => void act("publish", "Post published")}
+              disabled={busy}
+            >
+              <Send aria-hidden className="size-4" />
+              {pending === "publish" ? "Publishing…" : "Publish now"}
+            </Button>
+          ) : null}
+          {post.status !== "draft" ? (
+            <Button
+              variant="outline"
+              onClick={() => void act("unpublish", "Post moved back to drafts")}
+              disabled={busy}
+            >
+              <RotateCcw aria-hidden className="size-4" />
+              {live ? "Unpublish" : "Back to drafts"}
+            </Button>
+          ) : null}
+          {post.status !== "archived" ? (
+            <Button
+              variant="ghost"
+              onClick={() => void act("archive", "Post archived")}
+              disabled={busy}
+            >
+              <Archive aria-hidden className="size-4" />
+              Archive
+            </Button>
+          ) : null}
+        </div>
+        <ScheduleControl
+          post={post}
+          error={failure.errors.publishAt}
+          disabled={busy}
+          onSchedule={(publishAt) => act("schedule", "Post scheduled", { publishAt })}
+        />
+        <SaveFailureAlert
+          message={failure.alert}
+          error={lastError}
+          reloadLabel="Reload the post"
+          onClose={() => setLastError(null)}
+        />
+      </div>
+      <div className="grid gap-5">
+        <MainFields
+          state={current}
+          errors={failure.errors}
+          onChange={change}
+          onTitle={(title) => setCurrent((old) => withTitle(old, title, follow))}
+          onSlug={(slug) => {
+            setFollow(false);
+            change({ slug });
+          }}
+        />
+        <ImageAndAuthorFields state={current} errors={failure.errors} onChange={change} />
+        <TagFields state={current} errors={failure.errors} onChange={change} />
+        <BodyField state={current} errors={failure.errors} onChange={change} />
+        <StructuredFields state={current} errors={failure.errors} onChange={change} />
+      </div>
+    </div>
+  );
+}

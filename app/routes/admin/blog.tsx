@@ -1,0 +1,89 @@
+import { paginationFor } from "@shared/api/envelope";
+import { parseBlogAdminQuery } from "@shared/blog/blog-admin";
+import { FilePlus, Newspaper } from "lucide-react";
+import { Link, useNavigate, useNavigation } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { ListPager } from "~/features/admin-shell/list-pager";
+import { PageHeader } from "~/features/admin-shell/page-header";
+import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { FormAlert } from "~/features/auth/form-alert";
+import { createDraft } from "~/features/blog-admin/blog-api";
+import { BlogFilters } from "~/features/blog-admin/blog-filters";
+import { BlogPostsSkeleton, BlogPostsTable } from "~/features/blog-admin/blog-posts-table";
+import { cn } from "~/lib/cn";
+import type { Route } from "./+types/blog";
+
+export const meta: Route.MetaFunction = () => [{ title: "Blog | Sentinel Forge admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const query = parseBlogAdminQuery(new URL(request.url).searchParams);
+  const { blogAdmin } = context.repositories;
+  const [page, tags] = await Promise.all([blogAdmin.list(query), blogAdmin.tags()]);
+  return {
+    query,
+    posts: page.items,
+    pagination: paginationFor(query.offset / query.limit + 1, query.limit, page.total),
+    tags,
+  };
+}
+
+/** Seed 001 §1 Blog (issue 14): every post in any status; New post starts a draft. */
+export default function BlogAdminPage({ loaderData }: Route.ComponentProps) {
+  const { query, posts, pagination, tags } = loaderData;
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const create = useAdminMutation(createDraft);
+  const filtered = Boolean(query.q || query.status || query.tag);
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/blog";
+  const newPost = () =>
+    create.mutate(undefined, { onSuccess: (post) => navigate(`/admin/blog/${post.id}`) });
+
+  return (
+    <>
+      <PageHeader
+        title="Blog"
+        description="The articles of the public blog: write drafts, preview them, publish now or schedule them."
+        actions={
+          <Button onClick={newPost} disabled={create.isPending}>
+            <FilePlus aria-hidden className="size-4" />
+            {create.isPending ? "Creating..." : "New post"}
+          </Button>
+        }
+      />
+      <FormAlert message={create.error ? create.error.message : null} />
+      <BlogFilters query={query} tags={tags} />
+      {loading && posts.length === 0 ? (
+        <BlogPostsSkeleton />
+      ) : posts.length > 0 ? (
+        <div aria-busy={loading} className={cn(loading && "opacity-60 transition-opacity")}>
+          <BlogPostsTable posts={posts} query={query} />
+          <ListPager
+            label="Blog post pages"
+            pagination={pagination}
+            noun="posts"
+            className="mt-4"
+          />
+        </div>
+      ) : (
+        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
+          <Newspaper aria-hidden className="size-8 text-muted" />
+          <h2 className="text-lg font-semibold">
+            {filtered ? "No post matches these filters" : "No blog posts yet"}
+          </h2>
+          <p className="max-w-md text-sm text-muted">
+            {filtered
+              ? "Try other words, another status or tag, or clear the filters."
+              : "Start one with New post: it is saved as a draft while you write, and readers see it only once you publish it."}
+          </p>
+          {filtered ? (
+            <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
+              Clear filters
+            </Link>
+          ) : null}
+        </section>
+      )}
+    </>
+  );
+}

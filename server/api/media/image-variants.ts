@@ -1,0 +1,54 @@
+import { MEDIA_WIDTHS, type MediaContentType } from "@shared/media/media";
+import sharp from "sharp";
+
+/** What a file's bytes are, not what its sender said: sharp's format names per type. */
+const formats: Record<string, MediaContentType> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
+
+export interface ProcessedImage {
+  contentType: MediaContentType;
+  /** Of the image as displayed, after EXIF rotation. */
+  width: number;
+  height: number;
+  variants: { width: number; height: number; data: Buffer }[];
+}
+
+/** The widths stored for an image: every served width it covers, else its own width. */
+export function variantWidths(width: number): number[] {
+  const widths = MEDIA_WIDTHS.filter((candidate) => candidate <= width);
+  return widths.length > 0 ? widths : [width];
+}
+
+/**
+ * Checks the bytes are a JPEG, PNG or WebP and encodes its WebP variants: rotated as the
+ * camera meant (EXIF), with every metadata block (location, camera) dropped, which sharp does
+ * unless asked to keep them. Null when the bytes are another format or cannot be decoded.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage | null> {
+  try {
+    // A multi-frame WebP would be read as its first frame; "error" refuses truncated files.
+    const metadata = await sharp(bytes, { failOn: "error" }).metadata();
+    const contentType = metadata.format ? formats[metadata.format] : undefined;
+    if (!contentType || !metadata.width || !metadata.height) return null;
+    // Orientations 5-8 turn the picture a quarter: width and height swap.
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const width = turned ? metadata.height : metadata.width;
+    const height = turned ? metadata.width : metadata.height;
+    const variants = await Promise.all(
+      variantWidths(width).map(async (variantWidth) => {
+        const { data, info } = await sharp(bytes, { failOn: "error" })
+          .rotate()
+          .resize({ width: variantWidth, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        return { width: variantWidth, height: info.height, data };
+      }),
+    );
+    return { contentType, width, height, variants };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, lte } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { media, mediaVariants } from "../../db/schema/media";
+import type { ProcessedImage } from "./image-variants";
+
+export interface StoredMedia {
+  id: string;
+  width: number;
+  height: number;
+  /** False when the same file was already stored. */
+  created: boolean;
+}
+
+/** The id of an upload: the SHA-256 of its bytes, so one file is one row and one URL. */
+export const mediaIdOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+export function createMediaRepository(db: Database) {
+  return {
+    /** Stores an upload with its variants in one transaction; the same file again is a no-op. */
+    async store(
+      id: string,
+      bytes: number,
+      image: ProcessedImage,
+      uploadedBy: string,
+    ): Promise<StoredMedia> {
+      const { contentType, width, height } = image;
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(media)
+          .values({ id, contentType, width, height, bytes, uploadedBy })
+          .onConflictDoNothing()
+          .returning({ id: media.id });
+        if (inserted.length === 0) {
+          const [existing] = await tx
+            .select({ width: media.width, height: media.height })
+            .from(media)
+            .where(eq(media.id, id));
+          return {
+            id,
+            width: existing?.width ?? width,
+            height: existing?.height ?? height,
+            created: false,
+          };
+        }
+        await tx.insert(mediaVariants).values(
+          image.variants.map((variant) => ({
+            mediaId: id,
+            ...variant,
+            contentType: "image/webp",
+          })),
+        );
+        return { id, width, height, created: true };
+      });
+    },
+
+    /** The widest variant not wider than `width`; every upload has one at most 160 wide. */
+    async variant(id: string, width: number) {
+      const [row] = await db
+        .select({ width: mediaVariants.width, data: mediaVariants.data })
+        .from(mediaVariants)
+        .where(and(eq(mediaVariants.mediaId, id), lte(mediaVariants.width, width)))
+        .orderBy(desc(mediaVariants.width))
+        .limit(1);
+      return row;
+    },
+
+    /** The width of an upload's widest variant, or undefined when there is no such upload. */
+    async widestWidth(id: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ width: mediaVariants.width })
+        .from(mediaVariants)
+        .where(eq(mediaVariants.mediaId, id))
+        .orderBy(desc(mediaVariants.width))
+        .limit(1);
+      return row?.width;
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;

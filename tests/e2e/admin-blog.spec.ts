@@ -1,0 +1,137 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, signIn, test, toastOf } from "./accounts";
+import { gotoReady } from "./support";
+
+const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A small PNG made here, so the test needs no image file. */
+function coverPng(): Promise<Buffer> {
+  return sharp({
+    create: { width: 64, height: 36, channels: 3, background: { r: 30, g: 90, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+test.use({ reducedMotion: "reduce" });
+
+/** Signs in and starts a draft with New post; answers the editor's URL. */
+async function newPost(
+  page: Page,
+  accounts: Parameters<Parameters<typeof test>[2]>[0]["accounts"],
+) {
+  await signIn(page, await accounts.create(), "/auth?redirectTo=%2Fadmin%2Fblog");
+  await expect(page.getByRole("heading", { name: "Blog", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "New post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+  await expect(page.getByRole("heading", { name: "Untitled post", level: 1 })).toBeVisible();
+  return page.url();
+}
+
+test("write a post, preview it, publish it, find it on / and its page, then unpublish it", async ({
+  page,
+  accounts,
+}) => {
+  const tag = uniqueTag();
+  const title = `Passkeys in practice ${tag}`;
+  const slug = `passkeys-in-practice-${tag}`;
+  const editor = await newPost(page, accounts);
+
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await expect(page.getByLabel("Slug")).toHaveValue(slug);
+  await page.getByLabel("Excerpt").fill("How a mid-sized team moved everyone to passkeys.");
+  const cover = page.getByRole("group", { name: "Cover image" });
+  await cover.locator('input[type="file"]').setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: await coverPng(),
+  });
+  await expect(cover.getByRole("button", { name: "Replace: Cover image" })).toBeVisible();
+  await cover.getByLabel("Cover image alt text").fill("A key above a server rack");
+  await page.getByRole("button", { name: "Add tag" }).click();
+  await page.getByRole("textbox", { name: "Tag 1" }).fill(`Identity ${tag}`);
+  await page.getByRole("button", { name: "Add insight" }).click();
+  await page.getByRole("textbox", { name: "Insight 1" }).fill("Start with the admins.");
+  await page
+    .getByLabel("Body (Markdown)")
+    .fill(
+      `## Rollout plan ${tag}\n\nWe went **step by step**.\n\n<script>window.__blogXss = 1</script>\n\n[Run me](javascript:alert(1))`,
+    );
+  const live = page.getByRole("region", { name: "Body preview" });
+  await expect(live.getByRole("heading", { name: `Rollout plan ${tag}` })).toBeVisible();
+  await expect(live).toContainText("<script>window.__blogXss = 1</script>");
+
+  // Autosave keeps the state; a reload shows it.
+  await expect(page.getByRole("status").filter({ hasText: /^Saved \d\d:\d\d/ })).toBeVisible();
+  await gotoReady(page, editor);
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+  await expect(page.getByText("Restored your unsaved changes.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page).toHaveURL(`${editor}/preview`);
+  await expect(page.getByText("Preview — not published")).toBeVisible();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Rollout plan ${tag}` })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the editor" }).click();
+
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(toastOf(page, "success", "Post published")).toBeVisible();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+
+  // The landing's Latest Insights shows the newest posts: this one is dated today.
+  await gotoReady(page, "/");
+  await expect(page.locator("#blog").getByRole("heading", { name: title })).toBeVisible();
+
+  await gotoReady(page, `/blog/${slug}`);
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.locator('article img[src^="/media/"]').first()).toBeVisible();
+  const body = page.getByTestId("post-body");
+  await expect(body.getByRole("heading", { name: `Rollout plan ${tag}` })).toBeVisible();
+  await expect(body).toContainText("<script>window.__blogXss = 1</script>");
+  await expect(body).toContainText("[Run me](javascript:alert(1))");
+  await expect(body.getByRole("link")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __blogXss?: number }).__blogXss)).toBeUndefined();
+
+  await gotoReady(page, editor);
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(toastOf(page, "success", "Post moved back to drafts")).toBeVisible();
+  const gone = await gotoReady(page, `/blog/${slug}`);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("the list filters in the URL; a stale save shows the conflict with a way to reload", async ({
+  page,
+  accounts,
+}) => {
+  const tag = uniqueTag();
+  const editor = await newPost(page, accounts);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(`Conflict ${tag}`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toastOf(page, "success", "Post saved")).toBeVisible();
+
+  await gotoReady(page, `/admin/blog?q=${encodeURIComponent(`Conflict ${tag}`)}`);
+  await expect(page.getByRole("link", { name: `Conflict ${tag}` }).first()).toBeVisible();
+  await gotoReady(page, `/admin/blog?q=nothing-matches-${tag}`);
+  await expect(page.getByText("No post matches these filters")).toBeVisible();
+
+  // Another session saves the post meanwhile.
+  await gotoReady(page, editor);
+  const id = editor.split("/").pop();
+  const res = await page.request.get(`/api/admin/blog-posts/${id}`);
+  const post = (await res.json()).data;
+  const other = await page.request.put(`/api/admin/blog-posts/${id}`, {
+    data: { ...post, title: `Other ${tag}` },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+
+  await page.getByLabel("Excerpt").fill("Mine");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toContainText("Someone else saved this post");
+  await page.getByRole("button", { name: "Reload the post" }).click();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    `Other ${tag}`,
+  );
+});
