@@ -7,7 +7,7 @@ const teaser = "routes/public/service-builder-teaser.tsx";
 const resume = "routes/sb/resume.tsx";
 
 /** Admin pages whose features ship with later issues (seed 001 §2). */
-const upcomingAdminPages = ["service-builder-analytics", "blog", "case-studies"];
+const upcomingAdminPages = ["service-builder-analytics", "blog"];
 
 export default [
   route("auth", "routes/auth/sign-in.tsx"),
@@ -23,6 +23,7 @@ export default [
       route("prospects/import", "routes/admin/prospects-import.tsx"),
       route("quote-comparisons", "routes/admin/quote-comparisons.tsx"),
       route("opportunities", "routes/admin/opportunities.tsx"),
+      route("case-studies", "routes/admin/case-studies.tsx"),
       route("catalog", "routes/admin/catalog.tsx"),
       route("calculation-formulas", "routes/admin/calculation-formulas.tsx"),
       route("service-configurations", "routes/admin/service-configurations.tsx"),

@@ -15,6 +15,7 @@ const pages = [
   "/admin/prospects",
   "/admin/inquiries",
   "/admin/prospects/import",
+  "/admin/case-studies",
 ];
 
 test.use({ reducedMotion: "reduce" });
@@ -39,6 +40,7 @@ const editors = [
   { path: "/admin/calculation-formulas", open: "New formula", dialog: "New formula" },
   { path: "/admin/prospects", open: "New prospect", dialog: "New prospect" },
   { path: "/admin/opportunities", open: "New opportunity", dialog: "New opportunity" },
+  { path: "/admin/case-studies", open: "New case study", dialog: "New case study" },
 ];
 
 for (const theme of ["dark", "light"] as const) {

@@ -119,7 +119,7 @@ export const adminPages: AdminPage[] = [
     label: "Case studies",
     icon: BookOpen,
     group: "Content",
-    available: false,
+    available: true,
     summary:
       "Customer stories with their metrics, testimonials and results, as the landing page shows them.",
   },

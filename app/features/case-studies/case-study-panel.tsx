@@ -45,7 +45,7 @@ export function CaseStudyPanel({ study, subTab, onSubTabChange }: CaseStudyPanel
         <div className="flex items-center gap-4">
           <img
             {...imageSources(study.logoUrl, "56px")}
-            alt=""
+            alt={study.logoAlt}
             width={56}
             height={56}
             loading="lazy"
@@ -103,7 +103,7 @@ export function CaseStudyPanel({ study, subTab, onSubTabChange }: CaseStudyPanel
       <div className="flex flex-col gap-4">
         <img
           {...imageSources(study.imageUrl, "(min-width: 1024px) 40vw, 100vw")}
-          alt=""
+          alt={study.imageAlt}
           width={800}
           height={450}
           loading="lazy"
