@@ -90,9 +90,15 @@ test.describe("/admin/case-studies", () => {
     })
       .png()
       .toBuffer();
-    const chooser = page.waitForEvent("filechooser");
-    await dialog.getByRole("button", { name: "Upload image: Logo" }).click();
-    await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+    const pick = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const chooser = page.waitForEvent("filechooser");
+      await dialog.getByRole("button", { name: /^(Upload image|Replace): Logo$/ }).click();
+      await (await chooser).setFiles(file);
+    };
+    // Refused in the browser, before any upload.
+    await pick({ name: "logo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+    await expect(dialog.getByRole("alert")).toHaveText("Upload a JPEG, PNG or WebP image.");
+    await pick({ name: "logo.png", mimeType: "image/png", buffer: logo });
     await expect(dialog.getByRole("img", { name: "Preview" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Replace: Logo" })).toBeVisible();
 
