@@ -2,12 +2,8 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 const diagnostics = "routes/diagnostics/transport-diagnostics.tsx";
 const dashboard = "routes/admin/dashboard.tsx";
-const upcoming = "routes/admin/upcoming.tsx";
 const teaser = "routes/public/service-builder-teaser.tsx";
 const resume = "routes/sb/resume.tsx";
-
-/** Admin pages whose features ship with later issues (seed 001 §2). */
-const upcomingAdminPages = ["case-studies"];
 
 export default [
   route("auth", "routes/auth/sign-in.tsx"),
@@ -16,7 +12,6 @@ export default [
     layout("routes/admin/layout.tsx", [
       index(dashboard, { id: "admin-dashboard" }),
       route("analytics", dashboard, { id: "admin-analytics" }),
-      ...upcomingAdminPages.map((path) => route(path, upcoming, { id: `admin-${path}` })),
       route("service-builder-analytics", "routes/admin/service-builder-analytics.tsx"),
       route("blog", "routes/admin/blog.tsx"),
       route("blog/:id", "routes/admin/blog-post.tsx"),
@@ -27,6 +22,7 @@ export default [
       route("prospects/import", "routes/admin/prospects-import.tsx"),
       route("quote-comparisons", "routes/admin/quote-comparisons.tsx"),
       route("opportunities", "routes/admin/opportunities.tsx"),
+      route("case-studies", "routes/admin/case-studies.tsx"),
       route("catalog", "routes/admin/catalog.tsx"),
       route("calculation-formulas", "routes/admin/calculation-formulas.tsx"),
       route("service-configurations", "routes/admin/service-configurations.tsx"),

@@ -1,4 +1,3 @@
-import { Clock } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { adminGroups, adminPageFor } from "./admin-pages";
@@ -34,12 +33,6 @@ export function AdminNav({ onNavigate }: { onNavigate?(): void }) {
                   >
                     <page.icon aria-hidden className="size-4 shrink-0" />
                     <span className="flex-1 truncate">{page.label}</span>
-                    {page.available ? null : (
-                      <span title="Not available yet" className="shrink-0 text-muted/70">
-                        <Clock aria-hidden className="size-3.5" />
-                        <span className="sr-only">(not available yet)</span>
-                      </span>
-                    )}
                   </Link>
                 </li>
               );

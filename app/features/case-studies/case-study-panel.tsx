@@ -43,14 +43,16 @@ export function CaseStudyPanel({ study, subTab, onSubTabChange }: CaseStudyPanel
     <div className="grid gap-8 rounded-3xl border border-border bg-surface p-5 sm:p-8 lg:grid-cols-[1.35fr_1fr]">
       <div>
         <div className="flex items-center gap-4">
-          <img
-            {...imageSources(study.logoUrl, "56px")}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            className="size-14 rounded-2xl"
-          />
+          {study.logoUrl ? (
+            <img
+              {...imageSources(study.logoUrl, "56px")}
+              alt={study.logoAlt}
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-14 rounded-2xl"
+            />
+          ) : null}
           <div>
             <h3 className="text-xl font-bold tracking-tight">{study.company}</h3>
             <p className="text-sm text-muted">{study.industry}</p>
@@ -101,14 +103,16 @@ export function CaseStudyPanel({ study, subTab, onSubTabChange }: CaseStudyPanel
         </Tabs>
       </div>
       <div className="flex flex-col gap-4">
-        <img
-          {...imageSources(study.imageUrl, "(min-width: 1024px) 40vw, 100vw")}
-          alt=""
-          width={800}
-          height={450}
-          loading="lazy"
-          className="aspect-video w-full rounded-2xl border border-border object-cover"
-        />
+        {study.imageUrl ? (
+          <img
+            {...imageSources(study.imageUrl, "(min-width: 1024px) 40vw, 100vw")}
+            alt={study.imageAlt}
+            width={800}
+            height={450}
+            loading="lazy"
+            className="aspect-video w-full rounded-2xl border border-border object-cover"
+          />
+        ) : null}
         <dl className="grid grid-cols-2 gap-3">
           <div className="rounded-xl border border-border p-4">
             <dt className="flex items-center gap-1.5 text-xs text-muted">

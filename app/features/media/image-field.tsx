@@ -1,7 +1,6 @@
 import {
   altTextError,
   isMediaContentType,
-  MEDIA_ALT_REQUIRED,
   MEDIA_MAX_BYTES,
   MEDIA_TOO_LARGE,
   MEDIA_WRONG_TYPE,
@@ -15,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { ButtonSpinner } from "~/components/ui/spinner";
 import { ApiError, apiData } from "~/lib/api-client";
+import { apiMessage } from "~/lib/form-errors";
 
 export interface ImageValue {
   /** `/media/{id}` once uploaded, a shipped `/images/...` file, or "" for none. */
@@ -82,7 +82,7 @@ export function ImageField({
     } catch (failure) {
       setUploadError(
         failure instanceof ApiError && failure.status < 500
-          ? String((failure.body as { message?: string } | null)?.message ?? MEDIA_WRONG_TYPE)
+          ? apiMessage(failure, MEDIA_WRONG_TYPE)
           : "The image could not be uploaded. Try again.",
       );
     } finally {
@@ -159,7 +159,12 @@ export function ImageField({
         </p>
       ) : null}
       {value ? (
-        <Field label={altLabel} required hint={`${MEDIA_ALT_REQUIRED}.`} error={altError}>
+        <Field
+          label={altLabel}
+          required
+          hint="What the image shows, read out in its place by screen readers."
+          error={altError}
+        >
           {(control) => (
             <input
               {...control}

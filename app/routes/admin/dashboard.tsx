@@ -1,9 +1,8 @@
 import { paginationFor } from "@shared/api/envelope";
 import { pageParam } from "@shared/api/page-param";
-import { CheckCircle2, ShieldAlert, ShieldCheck } from "lucide-react";
+import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { adminPages } from "~/features/admin-shell/admin-pages";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { SalesOverview } from "~/features/analytics/sales-overview";
@@ -56,7 +55,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Seed 001 §2 Dashboard (/admin and /admin/analytics): real figures only. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user, recoveryCodesLeft, team, latestInquiries, signups } = loaderData;
-  const upcoming = adminPages.filter((page) => !page.available);
   return (
     <>
       <PageHeader
@@ -108,31 +106,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </DashboardPanel>
       </div>
-      <section aria-labelledby="areas-title" className="mt-8">
-        <h2 id="areas-title" className="text-base font-semibold">
-          Areas opening with later releases
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {upcoming.map((page) => (
-            <li key={page.path}>
-              <Link
-                to={page.path}
-                className="flex h-full gap-3 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-primary/50"
-              >
-                <page.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" />
-                <span>
-                  <span className="block text-sm font-semibold">{page.label}</span>
-                  <span className="mt-1 block text-xs text-muted">{page.summary}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 flex items-center gap-2 text-xs text-muted">
-          <CheckCircle2 aria-hidden className="size-3.5" />
-          Available now: Users and Settings.
-        </p>
-      </section>
     </>
   );
 }
