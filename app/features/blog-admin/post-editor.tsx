@@ -86,7 +86,7 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
   const live = post.status === "published" || post.status === "scheduled";
   return (
     <div className="grid gap-5">
-      <div className="sticky top-0 z-10 -mx-1 grid gap-3 border-b border-border bg-bg/95 px-1 py-3 backdrop-blur">
+      <div className="-mx-1 grid gap-3 border-b border-border bg-bg/95 px-1 py-3 backdrop-blur lg:sticky lg:top-0 lg:z-10">
         <div className="flex flex-wrap items-center gap-3">
           <BlogStatusBadge status={post.status} />
           <AutosaveIndicator status={autosave.status} onRetry={() => void autosave.flush()} />
