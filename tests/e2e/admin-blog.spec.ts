@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, signIn, test, toastOf } from "./accounts";
+import { violations } from "./axe-support";
 import { gotoReady } from "./support";
 
 const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -33,6 +34,9 @@ test("write a post, preview it, publish it, find it on / and its page, then unpu
   page,
   accounts,
 }) => {
+  // The whole life of a post across eight page loads: about 20 s alone, over 60 s on a
+  // machine shared with other builds.
+  test.setTimeout(90_000);
   const tag = uniqueTag();
   const title = `Passkeys in practice ${tag}`;
   const slug = `passkeys-in-practice-${tag}`;
@@ -67,6 +71,7 @@ test("write a post, preview it, publish it, find it on / and its page, then unpu
   await gotoReady(page, editor);
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
   await expect(page.getByText("Restored your unsaved changes.")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page).toHaveURL(`${editor}/preview`);

@@ -30,7 +30,7 @@ export function AutosaveIndicator({
       {status.kind === "saved" ? `Saved ${time(status.at)}` : null}
       {status.kind === "failed" ? (
         <>
-          <span className="text-danger">Not saved</span>
+          <span className="text-danger">Not saved —</span>
           <Button variant="outline" size="sm" onClick={onRetry}>
             Retry
           </Button>

@@ -1,10 +1,11 @@
-import type { BlogAdminDetail, BlogUpdate } from "@shared/blog/blog-admin";
+import { BLOG_EDIT_CONFLICT, type BlogAdminDetail, type BlogUpdate } from "@shared/blog/blog-admin";
 import { Archive, Eye, RotateCcw, Save, Send } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { SaveFailureAlert } from "~/features/admin-shell/save-failure-alert";
+import { ApiError } from "~/lib/api-client";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { AutosaveIndicator } from "./autosave-indicator";
 import { changeStatus, type StatusAction, savePost } from "./blog-api";
@@ -83,10 +84,13 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
   };
 
   const busy = pending !== null;
+  // Someone saved since this editor opened: autosave cannot catch up, only a reload can.
+  const autosaveError = autosave.status.kind === "failed" ? autosave.status.error : null;
+  const autosaveConflict = autosaveError instanceof ApiError && autosaveError.status === 409;
   const live = post.status === "published" || post.status === "scheduled";
   return (
     <div className="grid gap-5">
-      <div className="sticky top-0 z-10 -mx-1 grid gap-3 border-b border-border bg-bg/95 px-1 py-3 backdrop-blur">
+      <div className="-mx-1 grid gap-3 border-b border-border bg-bg/95 px-1 py-3 backdrop-blur lg:sticky lg:top-0 lg:z-10">
         <div className="flex flex-wrap items-center gap-3">
           <BlogStatusBadge status={post.status} />
           <AutosaveIndicator status={autosave.status} onRetry={() => void autosave.flush()} />
@@ -140,12 +144,21 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
           disabled={busy}
           onSchedule={(publishAt) => act("schedule", "Post scheduled", { publishAt })}
         />
-        <SaveFailureAlert
-          message={failure.alert}
-          error={lastError}
-          reloadLabel="Reload the post"
-          onClose={() => setLastError(null)}
-        />
+        {autosaveConflict ? (
+          <SaveFailureAlert
+            message={BLOG_EDIT_CONFLICT}
+            error={autosaveError}
+            reloadLabel="Reload the post"
+            onClose={() => undefined}
+          />
+        ) : (
+          <SaveFailureAlert
+            message={failure.alert}
+            error={lastError}
+            reloadLabel="Reload the post"
+            onClose={() => setLastError(null)}
+          />
+        )}
       </div>
       <div className="grid gap-5">
         <MainFields

@@ -60,19 +60,23 @@ export function AuthorByline({ post, withTitle = false }: AuthorBylineProps) {
   const date = <time dateTime={post.publishedOn}>{formatLongDate(post.publishedOn)}</time>;
   return (
     <div className="flex items-center gap-3">
-      <img
-        {...imageSources(post.author.avatar, withTitle ? "48px" : "40px")}
-        alt=""
-        width={withTitle ? 48 : 40}
-        height={withTitle ? 48 : 40}
-        loading={withTitle ? "eager" : "lazy"}
-        className={cn("rounded-full", withTitle ? "size-12" : "size-10")}
-      />
+      {/* A staff-written post may have no avatar yet: no empty image then. */}
+      {post.author.avatar ? (
+        <img
+          {...imageSources(post.author.avatar, withTitle ? "48px" : "40px")}
+          alt=""
+          width={withTitle ? 48 : 40}
+          height={withTitle ? 48 : 40}
+          loading={withTitle ? "eager" : "lazy"}
+          className={cn("rounded-full", withTitle ? "size-12" : "size-10")}
+        />
+      ) : null}
       <div className="text-sm">
         <p className="font-semibold">{post.author.name}</p>
         {withTitle ? (
           <p className="text-muted">
-            {post.author.title} · {date}
+            {post.author.title ? <>{post.author.title} · </> : null}
+            {date}
           </p>
         ) : (
           <p className="text-muted">{date}</p>
