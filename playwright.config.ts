@@ -17,7 +17,38 @@ function chromiumPath(): string {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = `.tmp/e2e-data-${port}`;
+
+/**
+ * Specs that publish, hide and reorder what every visitor sees (/, /blog) get a server and
+ * database of their own, so the landing and blog checks running beside them see the demo
+ * content as it is. Not with DATABASE_URL: there one database holds one content, and CI's
+ * PostgreSQL pass leaves these specs out (their API tests run on PostgreSQL).
+ */
+const PUBLIC_CONTENT_WRITERS = /admin-(blog|case-studies)\.spec\.ts$/;
+const contentPort = process.env.DATABASE_URL ? undefined : port + 1;
+
+/** A fresh data folder with one known admin (piped password), then the real server. */
+function server(serverPort: number) {
+  const dataDir = `.tmp/e2e-data-${serverPort}`;
+  return {
+    command: `rm -rf ${dataDir} && printf '%s\\n' "$E2E_ADMIN_PASSWORD" | npm run -s admin:create -- --username ${E2E_ADMIN.username} && npm start`,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "10000",
+      // Tests seed data through the public forms' API as distinct visitors (asVisitor).
+      TRUST_PROXY: "true",
+      E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,24 +68,22 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // A fresh data folder with one known admin (piped password), then the real server.
-    command: `rm -rf ${dataDir} && printf '%s\\n' "$E2E_ADMIN_PASSWORD" | npm run -s admin:create -- --username ${E2E_ADMIN.username} && npm start`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MAX: "10000",
-      // Tests seed data through the public forms' API as distinct visitors (asVisitor).
-      TRUST_PROXY: "true",
-      E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: contentPort ? PUBLIC_CONTENT_WRITERS : undefined,
     },
-  },
+    ...(contentPort
+      ? [
+          {
+            name: "public-content",
+            use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${contentPort}` },
+            testMatch: PUBLIC_CONTENT_WRITERS,
+          },
+        ]
+      : []),
+  ],
+  // Started one after the other: the first one builds when sources changed (npm start).
+  webServer: contentPort ? [server(port), server(contentPort)] : server(port),
 });
