@@ -10,6 +10,8 @@ export const MEDIA_WIDTHS = [160, 480, 960, 1600] as const;
 /** The refusals of an upload, the same in the browser (before sending) and from the API. */
 export const MEDIA_TOO_LARGE = "The image is larger than 5 MB.";
 export const MEDIA_WRONG_TYPE = "Upload a JPEG, PNG or WebP image.";
+export const MEDIA_TOO_MANY_PIXELS =
+  "The image is larger than 40 megapixels: scale it down, then upload it again.";
 /** An image needs its alt text; forms and the API say so with these words. */
 export const MEDIA_ALT_REQUIRED = "Describe the image for people who cannot see it";
 

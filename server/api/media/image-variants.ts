@@ -8,6 +8,14 @@ const formats: Record<string, MediaContentType> = {
   webp: "image/webp",
 };
 
+/**
+ * A 5 MB file can still claim a huge canvas (a PNG of one colour compresses to almost
+ * nothing): past 40 megapixels, far beyond any cover or logo, decoding is refused before
+ * memory is spent on it.
+ */
+export const MAX_PIXELS = 40_000_000;
+const decoding = { failOn: "error", limitInputPixels: MAX_PIXELS } as const;
+
 export interface ProcessedImage {
   contentType: MediaContentType;
   /** Of the image as displayed, after EXIF rotation. */
@@ -25,21 +33,26 @@ export function variantWidths(width: number): number[] {
 /**
  * Checks the bytes are a JPEG, PNG or WebP and encodes its WebP variants: rotated as the
  * camera meant (EXIF), with every metadata block (location, camera) dropped, which sharp does
- * unless asked to keep them. Null when the bytes are another format or cannot be decoded.
+ * unless asked to keep them. Refused when the bytes are another format, cannot be decoded,
+ * or claim more than MAX_PIXELS.
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage | null> {
+export async function processImage(
+  bytes: Buffer,
+): Promise<ProcessedImage | "wrong-type" | "too-many-pixels"> {
   try {
     // A multi-frame WebP would be read as its first frame; "error" refuses truncated files.
-    const metadata = await sharp(bytes, { failOn: "error" }).metadata();
+    // Reading the header decodes no pixels: the size is checked here, with a message of its own.
+    const metadata = await sharp(bytes, { ...decoding, limitInputPixels: false }).metadata();
     const contentType = metadata.format ? formats[metadata.format] : undefined;
-    if (!contentType || !metadata.width || !metadata.height) return null;
+    if (!contentType || !metadata.width || !metadata.height) return "wrong-type";
+    if (metadata.width * metadata.height > MAX_PIXELS) return "too-many-pixels";
     // Orientations 5-8 turn the picture a quarter: width and height swap.
     const turned = (metadata.orientation ?? 1) >= 5;
     const width = turned ? metadata.height : metadata.width;
     const height = turned ? metadata.width : metadata.height;
     const variants = await Promise.all(
       variantWidths(width).map(async (variantWidth) => {
-        const { data, info } = await sharp(bytes, { failOn: "error" })
+        const { data, info } = await sharp(bytes, decoding)
           .rotate()
           .resize({ width: variantWidth, withoutEnlargement: true })
           .webp({ quality: 80 })
@@ -49,6 +62,6 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage | null
     );
     return { contentType, width, height, variants };
   } catch {
-    return null;
+    return "wrong-type";
   }
 }

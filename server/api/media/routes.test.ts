@@ -1,4 +1,9 @@
-import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, MEDIA_WRONG_TYPE } from "@shared/media/media";
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_TOO_LARGE,
+  MEDIA_TOO_MANY_PIXELS,
+  MEDIA_WRONG_TYPE,
+} from "@shared/media/media";
 import { and, eq } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -147,6 +152,19 @@ describe("POST /api/admin/media", () => {
     const jpeg = await picture(300, 300).jpeg().toBuffer();
     await expectRefused(jpeg.subarray(0, 200), "image/jpeg");
     await expectRefused(Buffer.alloc(0), "image/png");
+  });
+
+  it("refuses a small file that claims more than 40 megapixels with 413, before decoding it", async () => {
+    // One colour compresses to almost nothing: a few KB that would decode to 160 MB.
+    const bomb = await sharp({
+      create: { width: 8000, height: 5001, channels: 3, background: "#123456" },
+    })
+      .png()
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(MEDIA_MAX_BYTES);
+    const res = await upload(bomb, "image/png");
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: MEDIA_TOO_MANY_PIXELS });
   });
 
   it("refuses a file over 5 MB with 413", async () => {

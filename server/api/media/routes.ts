@@ -3,6 +3,7 @@ import {
   isMediaContentType,
   MEDIA_MAX_BYTES,
   MEDIA_TOO_LARGE,
+  MEDIA_TOO_MANY_PIXELS,
   MEDIA_WRONG_TYPE,
   uploadedMediaSchema,
 } from "@shared/media/media";
@@ -69,7 +70,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(415, MEDIA_WRONG_TYPE);
       }
       const image = await processImage(bytes);
-      if (!image) throw new HttpError(415, MEDIA_WRONG_TYPE);
+      if (image === "wrong-type") throw new HttpError(415, MEDIA_WRONG_TYPE);
+      if (image === "too-many-pixels") throw new HttpError(413, MEDIA_TOO_MANY_PIXELS);
       const { user } = await requireAdmin(request);
       const id = mediaIdOf(bytes);
       const stored = await app.repositories.media.store(id, bytes.length, image, user.id);
