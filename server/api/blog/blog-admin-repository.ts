@@ -39,9 +39,13 @@ interface StatusChange {
  * write that changes what the public site shows drops it, on every instance (decision 029).
  */
 export function createBlogAdminRepository(db: Database, cache: ContentCache) {
-  /** Drops the public caches when the post was or is on the public site. */
+  /**
+   * Drops the public caches when the post was or is on the public site. A newly scheduled
+   * post sends the change too: every instance's scheduler hears it and wakes at the new time.
+   */
   async function changed(before: BlogPostRow, after: { status: BlogPostStatus }) {
-    if (before.status === "published" || after.status === "published") await cache.invalidate();
+    const statuses = [before.status, after.status];
+    if (statuses.includes("published") || after.status === "scheduled") await cache.invalidate();
   }
 
   /** A slug from the title that no post has yet: "title", else "title-2", "title-3", ... */
