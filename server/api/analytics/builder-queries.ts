@@ -85,14 +85,12 @@ async function funnel(db: Executor, range: Instants): Promise<BuilderAnalytics["
       .map((step) => `when ${stepColumns[step]} is not null then '${step}'`)
       .join(" ")} end`,
   );
+  const lefts = funnelSteps.map(
+    (step, index) => sql`count(*) filter (where ${last} = ${step}) as ${sql.raw(`l${index}`)}`,
+  );
   const [totals] = rowsOf<Record<string, Num>>(
     await db.execute(
-      sql`with ${reached(range)} select ${sql.join([...counts, ...medians], sql`, `)} from reached`,
-    ),
-  );
-  const lefts = rowsOf<{ step: FunnelStep; sessions: Num }>(
-    await db.execute(
-      sql`with ${reached(range)} select ${last} as step, count(*) as sessions from reached group by 1`,
+      sql`with ${reached(range)} select ${sql.join([...counts, ...medians, ...lefts], sql`, `)} from reached`,
     ),
   );
   return funnelSteps.map((step, index) => {
@@ -104,7 +102,7 @@ async function funnel(db: Executor, range: Instants): Promise<BuilderAnalytics["
       sessions,
       conversion: index === 0 ? (sessions > 0 ? 1 : null) : before > 0 ? sessions / before : null,
       dropOff: Math.max(0, before - sessions),
-      leftHere: Number(lefts.find((row) => row.step === step)?.sessions ?? 0),
+      leftHere: Number(totals?.[`l${index}`] ?? 0),
       medianSeconds: median === null || median === undefined ? null : Math.round(Number(median)),
     };
   });
@@ -115,13 +113,18 @@ async function services(db: Executor, range: Instants) {
   const rows = rowsOf<{ service_id: Num; name: string; saved: Num; accepted: Num }>(
     await db.execute(sql`
       with ${cohort(range)},
+      -- One hash of the accepted quotes instead of a look-up per priced line.
+      kept as (
+        select distinct configuration_id from quote_decisions
+        where decision = 'accepted' and configuration_id is not null
+      ),
       lines as (
         select distinct cf.id, (line->>'serviceId')::int as service_id, line->>'name' as name,
-          exists (select 1 from quote_decisions d
-            where d.configuration_id = cf.id and d.decision = 'accepted') as accepted
+          kept.configuration_id is not null as accepted
         from cohort r
         join configurations cf on cf.session_id = r.session_id
         join configuration_versions v on v.configuration_id = cf.id and v.version = cf.current_version
+        left join kept on kept.configuration_id = cf.id
         cross join lateral jsonb_array_elements(v.priced->'locations') loc
         cross join lateral jsonb_array_elements(loc->'lines') line
       )
