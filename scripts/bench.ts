@@ -5,6 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchAnalytics } from "./bench-analytics";
 import { benchConfigure } from "./bench-configure";
 import { benchEngine } from "./bench-engine";
 import { benchImport } from "./bench-import";
@@ -108,6 +109,8 @@ async function main() {
   const quotePdf = await benchQuotePdf();
   // Issue 13: a 10,000-row CSV import on the embedded database, also before the server runs.
   const csvImport = await benchImport(root);
+  // Issue 15: the analytics queries over 100,000 builder events, also on the embedded database.
+  const analytics = await benchAnalytics(root);
   execSync("node scripts/ensure-build.mjs", { cwd: root, stdio: "inherit" });
   // Issue 12: start-up, before the measured server runs beside it.
   const start = await benchStart(root, port);
@@ -171,6 +174,9 @@ async function main() {
         limit: 10_000,
         digits: 0,
       },
+      // Issue 15: what /api/admin/analytics/sales and /builder compute for the last 90 days.
+      { name: "analytics sales (100k events)", value: analytics.salesMs, unit: "ms", limit: 200 },
+      { name: "analytics builder (100k ev.)", value: analytics.builderMs, unit: "ms", limit: 200 },
       // Issue 12: spawn to the first healthy answer, medians of 3 (scripts/bench-start.ts).
       { name: "start, first (empty data)", value: start.firstMs, unit: "ms", limit: 3000 },
       { name: "start, existing data", value: start.existingMs, unit: "ms", limit: 1000 },

@@ -90,7 +90,7 @@ export function BuilderOverview() {
       ) : null}
       {data ? (
         <>
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="grid gap-4">
             <FunnelChart data={data} />
             <AnalyticsTable
               id="table-funnel"

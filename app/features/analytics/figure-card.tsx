@@ -27,10 +27,10 @@ export function FigureCard({
     <li>
       <Link
         to={to}
-        className="grid h-full gap-1 rounded-2xl border border-border bg-surface p-4 hover:border-primary focus-visible:border-primary"
+        className="grid h-full content-start gap-1 rounded-2xl border border-border bg-surface p-3 hover:border-primary focus-visible:border-primary sm:p-4"
       >
         <span className="text-sm text-muted">{label}</span>
-        <span className="text-2xl font-semibold tabular-nums">
+        <span className="text-xl font-semibold tabular-nums sm:text-2xl">
           {figure.current === null ? "–" : format(figure.current)}
         </span>
         <span

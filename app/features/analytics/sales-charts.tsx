@@ -5,6 +5,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Legend,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -135,6 +136,7 @@ export function PipelineChart({ data }: { data: SalesAnalytics }) {
           <XAxis dataKey="label" tick={axisTick} />
           <YAxis tickFormatter={dollars} tick={axisTick} width={72} />
           <Tooltip {...tooltipStyle} formatter={(value) => formatCents(Number(value))} />
+          <Legend wrapperStyle={{ fontSize: 12, color: chartColors.muted }} />
           <Bar
             dataKey="valueCents"
             name="First-year value"

@@ -111,7 +111,7 @@ export function SalesOverview() {
       <ul
         aria-label="Sales figures"
         aria-busy={!data}
-        className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4"
       >
         {data
           ? figures.map((spec) => (

@@ -19,37 +19,55 @@ const stepColumns: Record<FunnelStep, string> = {
   accepted: "accepted_at",
 };
 
-const firstEvent = (type: string) =>
-  sql`(select min(e.created_at) from builder_events e where e.session_id = c.session_id and e.type = ${type})`;
+const firstEvent = (type: string) => sql`min(e.created_at) filter (where e.type = ${type})`;
 
-/**
- * The sessions started in the period and when each first reached every step, however long
- * after. Shares, views and answers come from the quotes the session saved.
- */
-const reached = (range: Instants) => sql`
+/** The sessions started in the period (their first start). */
+const cohort = (range: Instants) => sql`
   cohort as (
     select session_id, min(created_at) as started_at from builder_events
     where type = 'session-started' and ${within(sql`created_at`, range)}
     group by session_id
-  ),
-  reached as (
-    select c.session_id, c.started_at,
+  )`;
+
+/**
+ * The sessions started in the period and when each first reached every step, however long
+ * after: one grouped pass over their events, and one over the quotes they saved (shares,
+ * views and answers), joined per session.
+ */
+const reached = (range: Instants) => sql`
+  ${cohort(range)},
+  steps as (
+    select e.session_id,
       ${firstEvent("lead-captured")} as lead_at,
       ${firstEvent("assessment-completed")} as assessment_at,
       ${firstEvent("recommendations-shown")} as recommendations_at,
-      ${firstEvent("configuration-saved")} as saved_at,
-      (select min(s.created_at) from configurations cf
-        join quote_share_options o on o.configuration_id = cf.id
-        join quote_shares s on s.id = o.share_id
-        where cf.session_id = c.session_id) as shared_at,
-      (select min(s.first_viewed_at) from configurations cf
-        join quote_share_options o on o.configuration_id = cf.id
-        join quote_shares s on s.id = o.share_id
-        where cf.session_id = c.session_id) as viewed_at,
-      (select min(d.decided_at) from configurations cf
-        join quote_decisions d on d.configuration_id = cf.id and d.decision = 'accepted'
-        where cf.session_id = c.session_id) as accepted_at
+      ${firstEvent("configuration-saved")} as saved_at
+    from builder_events e join cohort c on c.session_id = e.session_id
+    group by e.session_id
+  ),
+  shares as (
+    select cf.session_id, min(s.created_at) as shared_at, min(s.first_viewed_at) as viewed_at
     from cohort c
+    join configurations cf on cf.session_id = c.session_id
+    join quote_share_options o on o.configuration_id = cf.id
+    join quote_shares s on s.id = o.share_id
+    group by cf.session_id
+  ),
+  answers as (
+    select cf.session_id, min(d.decided_at) as accepted_at
+    from cohort c
+    join configurations cf on cf.session_id = c.session_id
+    join quote_decisions d on d.configuration_id = cf.id and d.decision = 'accepted'
+    group by cf.session_id
+  ),
+  reached as (
+    select c.session_id, c.started_at, steps.lead_at, steps.assessment_at,
+      steps.recommendations_at, steps.saved_at, shares.shared_at, shares.viewed_at,
+      answers.accepted_at
+    from cohort c
+    left join steps on steps.session_id = c.session_id
+    left join shares on shares.session_id = c.session_id
+    left join answers on answers.session_id = c.session_id
   )`;
 
 async function funnel(db: Executor, range: Instants): Promise<BuilderAnalytics["funnel"]> {
@@ -67,14 +85,12 @@ async function funnel(db: Executor, range: Instants): Promise<BuilderAnalytics["
       .map((step) => `when ${stepColumns[step]} is not null then '${step}'`)
       .join(" ")} end`,
   );
+  const lefts = funnelSteps.map(
+    (step, index) => sql`count(*) filter (where ${last} = ${step}) as ${sql.raw(`l${index}`)}`,
+  );
   const [totals] = rowsOf<Record<string, Num>>(
     await db.execute(
-      sql`with ${reached(range)} select ${sql.join([...counts, ...medians], sql`, `)} from reached`,
-    ),
-  );
-  const lefts = rowsOf<{ step: FunnelStep; sessions: Num }>(
-    await db.execute(
-      sql`with ${reached(range)} select ${last} as step, count(*) as sessions from reached group by 1`,
+      sql`with ${reached(range)} select ${sql.join([...counts, ...medians, ...lefts], sql`, `)} from reached`,
     ),
   );
   return funnelSteps.map((step, index) => {
@@ -86,7 +102,7 @@ async function funnel(db: Executor, range: Instants): Promise<BuilderAnalytics["
       sessions,
       conversion: index === 0 ? (sessions > 0 ? 1 : null) : before > 0 ? sessions / before : null,
       dropOff: Math.max(0, before - sessions),
-      leftHere: Number(lefts.find((row) => row.step === step)?.sessions ?? 0),
+      leftHere: Number(totals?.[`l${index}`] ?? 0),
       medianSeconds: median === null || median === undefined ? null : Math.round(Number(median)),
     };
   });
@@ -96,14 +112,19 @@ async function funnel(db: Executor, range: Instants): Promise<BuilderAnalytics["
 async function services(db: Executor, range: Instants) {
   const rows = rowsOf<{ service_id: Num; name: string; saved: Num; accepted: Num }>(
     await db.execute(sql`
-      with ${reached(range)},
+      with ${cohort(range)},
+      -- One hash of the accepted quotes instead of a look-up per priced line.
+      kept as (
+        select distinct configuration_id from quote_decisions
+        where decision = 'accepted' and configuration_id is not null
+      ),
       lines as (
         select distinct cf.id, (line->>'serviceId')::int as service_id, line->>'name' as name,
-          exists (select 1 from quote_decisions d
-            where d.configuration_id = cf.id and d.decision = 'accepted') as accepted
-        from reached r
+          kept.configuration_id is not null as accepted
+        from cohort r
         join configurations cf on cf.session_id = r.session_id
         join configuration_versions v on v.configuration_id = cf.id and v.version = cf.current_version
+        left join kept on kept.configuration_id = cf.id
         cross join lateral jsonb_array_elements(v.priced->'locations') loc
         cross join lateral jsonb_array_elements(loc->'lines') line
       )
@@ -128,9 +149,9 @@ async function services(db: Executor, range: Instants) {
 async function answers(db: Executor, range: Instants, field: string) {
   const rows = rowsOf<{ label: string; count: Num }>(
     await db.execute(sql`
-      with ${reached(range)}
+      with ${cohort(range)}
       select answer as label, count(*) as count
-      from reached r join builder_drafts b on b.session_id = r.session_id
+      from cohort r join builder_drafts b on b.session_id = r.session_id
       cross join lateral jsonb_array_elements_text(
         case when jsonb_typeof(b.draft->'answers'->${field}::text) = 'array'
           then b.draft->'answers'->${field}::text else '[]'::jsonb end) answer
@@ -143,10 +164,10 @@ async function answers(db: Executor, range: Instants, field: string) {
 async function bySize(db: Executor, range: Instants) {
   const rows = rowsOf<{ label: string; sessions: Num; quotes: Num; average_monthly_cents: Num }>(
     await db.execute(sql`
-      with ${reached(range)},
+      with ${cohort(range)},
       sized as (
         select r.session_id, coalesce(p.company_size, 'Not given') as label
-        from reached r
+        from cohort r
         left join builder_drafts b on b.session_id = r.session_id
         left join prospects p on p.id = b.prospect_id
       )
