@@ -49,6 +49,9 @@ export const quoteShares = pgTable(
     uniqueIndex("quote_shares_token_key").on(table.token),
     uniqueIndex("quote_shares_reference_key").on(table.reference),
     index("quote_shares_prospect_idx").on(table.prospectId),
+    // The analytics' period counts (issue 15).
+    index("quote_shares_created_at_idx").on(table.createdAt),
+    index("quote_shares_first_viewed_at_idx").on(table.firstViewedAt),
   ],
 );
 
@@ -99,6 +102,11 @@ export const quoteDecisionsTable = pgTable(
   },
   (table) => [
     check("quote_decisions_decision", sql`${table.decision} in ${sqlList(quoteDecisions)}`),
+    // The analytics' period counts and accepted values (issue 15).
+    index("quote_decisions_decided_at_idx").on(table.decidedAt),
+    index("quote_decisions_accepted_configuration_idx")
+      .on(table.configurationId)
+      .where(sql`${table.decision} = 'accepted'`),
   ],
 );
 
