@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deviceClasses } from "../builder/device";
 import { resolvedPeriodSchema } from "./sales";
 
 /** The Service Builder funnel of issue 15, in order; each step counts the sessions reaching it. */
@@ -37,6 +38,16 @@ export const funnelStepLists: Record<FunnelStep, string> = {
   accepted: "/admin/service-configurations?status=accepted",
 };
 
+/** Sessions started before the device was recorded count as unknown. */
+export const deviceSlots = [...deviceClasses, "unknown"] as const;
+export type DeviceSlot = (typeof deviceSlots)[number];
+export const deviceLabels: Record<DeviceSlot, string> = {
+  mobile: "Mobile",
+  tablet: "Tablet",
+  desktop: "Desktop",
+  unknown: "Unknown (not recorded)",
+};
+
 const share = z.object({ label: z.string(), count: z.number().int() });
 
 /** GET /api/admin/analytics/builder: sessions started in the period, followed to the end. */
@@ -63,6 +74,10 @@ export const builderAnalyticsSchema = z.object({
       saved: z.number().int().describe("Saved quotes of the period's sessions with the service"),
       accepted: z.number().int(),
       rate: z.number().nullable(),
+      recommended: z.number().int().describe("Sessions the recommendations step showed it to"),
+      kept: z.number().int().describe("Of those, sessions whose saved quote holds it"),
+      /** kept / recommended, null when never recommended. */
+      keepRate: z.number().nullable(),
     }),
   ),
   complianceRequirements: z.array(share),
@@ -75,8 +90,15 @@ export const builderAnalyticsSchema = z.object({
       averageMonthlyCents: z.number().int(),
     }),
   ),
-  /** Null: the builder records no user agent with its events. */
-  devices: z.null(),
+  /** Sessions per device class of their start, every class listed, in this order. */
+  devices: z.array(
+    z.object({
+      device: z.enum(deviceSlots),
+      sessions: z.number().int(),
+      /** Of the period's sessions, null when there are none. */
+      share: z.number().nullable(),
+    }),
+  ),
 });
 export type BuilderAnalytics = z.infer<typeof builderAnalyticsSchema>;
 
@@ -88,5 +110,6 @@ export const builderTables = [
   "security-focus",
   "company-size",
   "quote-value",
+  "devices",
 ] as const;
 export type BuilderTable = (typeof builderTables)[number];

@@ -108,6 +108,15 @@ test("the Service Builder analytics show the funnel, link a step to its list and
   await expect(page.getByRole("region", { name: "Company size", exact: true })).toContainText(
     "11-50",
   );
+  const devices = page.getByRole("region", { name: "Mobile vs desktop" });
+  await expect(devices.getByRole("columnheader", { name: "Share" })).toBeVisible();
+  await expect(devices.getByRole("row", { name: /Desktop/ })).toBeVisible();
+  await expect(devices.getByRole("row", { name: /Unknown \(not recorded\)/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Services: recommended, kept and accepted" })
+      .getByRole("heading", { name: "Services: recommended, kept and accepted" }),
+  ).toBeVisible();
 
   const download = page.waitForEvent("download");
   await funnel.getByRole("link", { name: "CSV of Funnel steps" }).click();

@@ -1,6 +1,7 @@
 import {
   type BuilderAnalytics,
   type BuilderTable,
+  deviceLabels,
   funnelStepLabels,
   funnelStepLists,
 } from "@shared/analytics/builder";
@@ -120,15 +121,26 @@ export function BuilderOverview() {
           </div>
           <AnalyticsTable
             id="table-services"
-            title="Services: saved vs accepted"
+            title="Services: recommended, kept and accepted"
             csvHref={csv("services")}
-            columns={["Service", "Saved quotes", "Accepted", "Kept"]}
-            empty="No quote was saved in this period."
-            note="Per service, the period's saved quotes that hold it and how many of those were accepted."
+            columns={[
+              "Service",
+              "Recommended",
+              "Kept",
+              "Keep rate",
+              "Saved quotes",
+              "Accepted",
+              "Accepted rate",
+            ]}
+            empty="No service was recommended or saved in this period."
+            note="Per service: the sessions shown it as a recommendation and how many of those kept it in their saved quote, then the period's saved quotes that hold it and how many of those were accepted. Sessions recorded before the recommendations were do not count as recommended."
             rows={data.services.map((row) => ({
               key: String(row.serviceId),
               cells: [
                 row.name,
+                formatCount(row.recommended),
+                formatCount(row.kept),
+                maybe(row.keepRate, formatRate),
                 formatCount(row.saved),
                 formatCount(row.accepted),
                 maybe(row.rate, formatRate),
@@ -172,10 +184,22 @@ export function BuilderOverview() {
               cells: [row.label, formatCount(row.quotes), formatCents(row.averageMonthlyCents)],
             }))}
           />
-          <p className="text-sm text-muted">
-            Mobile vs desktop share: not available. The Service Builder does not record the
-            visitor's device with its events.
-          </p>
+          <AnalyticsTable
+            id="table-devices"
+            title="Mobile vs desktop"
+            csvHref={csv("devices")}
+            columns={["Device", "Sessions", "Share"]}
+            empty="No sessions in this period."
+            note="The device class of each session's start, from its browser. Sessions started before the device was recorded count as unknown."
+            rows={(data.devices.some((row) => row.sessions > 0) ? data.devices : []).map((row) => ({
+              key: row.device,
+              cells: [
+                deviceLabels[row.device],
+                formatCount(row.sessions),
+                maybe(row.share, formatRate),
+              ],
+            }))}
+          />
         </>
       ) : builder.isError ? null : (
         <div className="grid gap-4 xl:grid-cols-2" role="status" aria-label="Loading the figures">

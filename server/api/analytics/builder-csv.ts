@@ -1,6 +1,7 @@
 import {
   type BuilderAnalytics,
   type BuilderTable,
+  deviceLabels,
   funnelStepLabels,
 } from "@shared/analytics/builder";
 import { type CsvColumns, toCsv } from "../../http/csv";
@@ -35,6 +36,9 @@ export function builderTableCsv(data: BuilderAnalytics, table: BuilderTable): st
         [
           ["service_id", (row) => row.serviceId],
           ["service", (row) => row.name],
+          ["recommended", (row) => row.recommended],
+          ["kept", (row) => row.kept],
+          ["keep_percent", (row) => rate(row.keepRate)],
           ["saved_quotes", (row) => row.saved],
           ["accepted_quotes", (row) => row.accepted],
           ["accepted_percent", (row) => rate(row.rate)],
@@ -55,6 +59,15 @@ export function builderTableCsv(data: BuilderAnalytics, table: BuilderTable): st
           ["average_monthly_usd", (row) => dollars(row.averageMonthlyCents)],
         ],
         data.quoteValueBySize,
+      );
+    case "devices":
+      return toCsv<Row<"devices">>(
+        [
+          ["device", (row) => deviceLabels[row.device]],
+          ["sessions", (row) => row.sessions],
+          ["share_percent", (row) => rate(row.share)],
+        ],
+        data.devices,
       );
   }
 }

@@ -1,8 +1,15 @@
-import { type BuilderAnalytics, type FunnelStep, funnelSteps } from "@shared/analytics/builder";
+import {
+  type BuilderAnalytics,
+  deviceSlots,
+  type FunnelStep,
+  funnelSteps,
+} from "@shared/analytics/builder";
 import type { ResolvedPeriod } from "@shared/analytics/period";
+import { deviceClasses } from "@shared/builder/device";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import { sqlList } from "../../db/schema/columns";
 import { type Instants, instantsOf, within } from "./period-sql";
 
 type Num = string | number | null;
@@ -108,9 +115,21 @@ async function funnel(db: Executor, range: Instants): Promise<BuilderAnalytics["
   });
 }
 
-/** Per service: saved quotes of the period's sessions that hold it, and those accepted. */
+/**
+ * Per service: how often the recommendations step showed it to the period's sessions and
+ * how many of those sessions kept it in their saved quote, and the saved quotes that hold
+ * it and how many of those were accepted. Sessions whose event lists no services (recorded
+ * before the list was) are simply not counted as recommended.
+ */
 async function services(db: Executor, range: Instants) {
-  const rows = rowsOf<{ service_id: Num; name: string; saved: Num; accepted: Num }>(
+  const rows = rowsOf<{
+    service_id: Num;
+    name: string | null;
+    saved: Num;
+    accepted: Num;
+    recommended: Num;
+    kept: Num;
+  }>(
     await db.execute(sql`
       with ${cohort(range)},
       -- One hash of the accepted quotes instead of a look-up per priced line.
@@ -119,29 +138,86 @@ async function services(db: Executor, range: Instants) {
         where decision = 'accepted' and configuration_id is not null
       ),
       lines as (
-        select distinct cf.id, (line->>'serviceId')::int as service_id, line->>'name' as name,
-          kept.configuration_id is not null as accepted
+        select distinct cf.id, cf.session_id, (line->>'serviceId')::int as service_id,
+          line->>'name' as name, kept.configuration_id is not null as accepted
         from cohort r
         join configurations cf on cf.session_id = r.session_id
         join configuration_versions v on v.configuration_id = cf.id and v.version = cf.current_version
         left join kept on kept.configuration_id = cf.id
         cross join lateral jsonb_array_elements(v.priced->'locations') loc
         cross join lateral jsonb_array_elements(loc->'lines') line
+      ),
+      saved as (
+        select service_id, max(name) as name, count(distinct id) as saved,
+          count(distinct id) filter (where accepted) as accepted
+        from lines group by service_id
+      ),
+      shown as (
+        select distinct e.session_id, item::int as service_id
+        from cohort r
+        join builder_events e on e.session_id = r.session_id and e.type = 'recommendations-shown'
+        cross join lateral jsonb_array_elements_text(
+          case when jsonb_typeof(e.data->'services') = 'array' then e.data->'services'
+            else '[]'::jsonb end) item
+        where item ~ '^[0-9]{1,9}$'
+      ),
+      recommended as (
+        select sh.service_id, count(*) as recommended,
+          count(*) filter (where exists (
+            select 1 from lines l where l.session_id = sh.session_id and l.service_id = sh.service_id
+          )) as kept
+        from shown sh group by sh.service_id
       )
-      select service_id, max(name) as name, count(distinct id) as saved,
-        count(distinct id) filter (where accepted) as accepted
-      from lines group by service_id order by saved desc, service_id`),
+      select coalesce(s.service_id, r.service_id) as service_id,
+        coalesce(s.name, c.name) as name,
+        coalesce(s.saved, 0) as saved, coalesce(s.accepted, 0) as accepted,
+        coalesce(r.recommended, 0) as recommended, coalesce(r.kept, 0) as kept
+      from saved s
+      full join recommended r on r.service_id = s.service_id
+      left join services c on c.id = coalesce(s.service_id, r.service_id)
+      order by 3 desc, 5 desc, 1`),
   );
   return rows.map((row) => {
     const saved = Number(row.saved);
     const accepted = Number(row.accepted);
+    const recommended = Number(row.recommended);
+    const kept = Number(row.kept);
+    const serviceId = Number(row.service_id);
     return {
-      serviceId: Number(row.service_id),
-      name: row.name,
+      serviceId,
+      name: row.name ?? `Service #${serviceId}`,
       saved,
       accepted,
       rate: saved > 0 ? accepted / saved : null,
+      recommended,
+      kept,
+      keepRate: recommended > 0 ? kept / recommended : null,
     };
+  });
+}
+
+/**
+ * The period's sessions by the device class their start recorded; starts recorded before
+ * the class was (or with an unexpected value) count as unknown.
+ */
+async function devices(db: Executor, range: Instants): Promise<BuilderAnalytics["devices"]> {
+  const rows = rowsOf<{ device: string; sessions: Num }>(
+    await db.execute(sql`
+      with starts as (
+        select session_id, (array_agg(data->>'device' order by created_at, id))[1] as device
+        from builder_events
+        where type = 'session-started' and ${within(sql`created_at`, range)}
+        group by session_id
+      )
+      select case when device in ${sqlList(deviceClasses)} then device else 'unknown' end as device,
+        count(*) as sessions
+      from starts group by 1`),
+  );
+  const counts = new Map(rows.map((row) => [row.device, Number(row.sessions)]));
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  return deviceSlots.map((device) => {
+    const sessions = counts.get(device) ?? 0;
+    return { device, sessions, share: total > 0 ? sessions / total : null };
   });
 }
 
@@ -195,12 +271,13 @@ export function createBuilderAnalytics(db: Executor) {
   return {
     async builder(period: ResolvedPeriod): Promise<BuilderAnalytics> {
       const range = instantsOf(period).current;
-      const [steps, perService, compliance, focus, sizes] = await Promise.all([
+      const [steps, perService, compliance, focus, sizes, byDevice] = await Promise.all([
         funnel(db, range),
         services(db, range),
         answers(db, range, "complianceRequirements"),
         answers(db, range, "securityFocus"),
         bySize(db, range),
+        devices(db, range),
       ]);
       return {
         period,
@@ -209,7 +286,7 @@ export function createBuilderAnalytics(db: Executor) {
         complianceRequirements: compliance,
         securityFocus: focus,
         ...sizes,
-        devices: null,
+        devices: byDevice,
       };
     },
   };

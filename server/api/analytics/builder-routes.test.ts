@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, signedIn } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { services as servicesTable } from "../../db/schema/catalog";
 import { analyticsKit } from "./test-kit";
 
 let t: TestApp;
@@ -18,10 +20,10 @@ beforeAll(async () => {
   const p1 = await kit.prospect("2025-03-02T10:05:00Z", "11-50");
   const p2 = await kit.prospect("2025-03-03T10:10:00Z", "51-200");
   await kit.events("s1", [
-    ["session-started", "2025-03-02T10:00:00Z"],
+    ["session-started", "2025-03-02T10:00:00Z", { device: "mobile" }],
     ["lead-captured", "2025-03-02T10:05:00Z"],
     ["assessment-completed", "2025-03-02T10:15:00Z"],
-    ["recommendations-shown", "2025-03-02T10:15:00Z"],
+    ["recommendations-shown", "2025-03-02T10:15:00Z", { services: [2, 1, 3] }],
     ["configuration-saved", "2025-03-02T10:35:00Z"],
   ]);
   await kit.draft("s1", p1, {
@@ -32,6 +34,7 @@ beforeAll(async () => {
   const share = await kit.share(q1, "2025-03-03T10:00:00Z", { viewedAt: "2025-03-04T10:00:00Z" });
   await kit.decide(share, q1, "accepted", "2025-03-05T10:00:00Z");
 
+  // Recorded before the device and the recommended services were: unknown, not recommended.
   await kit.events("s2", [
     ["session-started", "2025-03-03T10:00:00Z"],
     ["lead-captured", "2025-03-03T10:10:00Z"],
@@ -46,13 +49,13 @@ beforeAll(async () => {
   await kit.quote("2025-03-03T10:30:00Z", [{ ...endpoint, totalCents: 40_000 }], p2, "s2");
 
   await kit.events("s3", [
-    ["session-started", "2025-03-04T10:00:00Z"],
+    ["session-started", "2025-03-04T10:00:00Z", { device: "tablet" }],
     ["lead-captured", "2025-03-04T11:00:00Z"],
   ]);
-  await kit.events("s4", [["session-started", "2025-03-05T10:00:00Z"]]);
+  await kit.events("s4", [["session-started", "2025-03-05T10:00:00Z", { device: "desktop" }]]);
   await kit.events("s6", [["session-started", "2025-03-31T23:30:00Z"]]); // 1 April in Berlin
   await kit.events("s5", [
-    ["session-started", "2025-02-20T10:00:00Z"],
+    ["session-started", "2025-02-20T10:00:00Z", { device: "mobile" }],
     ["lead-captured", "2025-02-20T10:01:00Z"],
   ]);
 });
@@ -94,7 +97,13 @@ describe("builder analytics", () => {
     expect(funnel[1].medianSeconds).toBe(600);
     expect(funnel[4].medianSeconds).toBe(900);
     expect(funnel[3].medianSeconds).toBe(0);
-    expect(devices).toBeNull();
+    // s1 mobile, s3 tablet, s4 desktop; s2 and s6 started before the device was recorded.
+    expect(devices).toEqual([
+      { device: "mobile", sessions: 1, share: 0.2 },
+      { device: "tablet", sessions: 1, share: 0.2 },
+      { device: "desktop", sessions: 1, share: 0.2 },
+      { device: "unknown", sessions: 2, share: 0.4 },
+    ]);
   });
 
   it("counts the answers, sizes, quote values and what sells per service", async () => {
@@ -116,9 +125,42 @@ describe("builder analytics", () => {
       { label: "11-50", quotes: 1, averageMonthlyCents: 30_000 },
       { label: "51-200", quotes: 1, averageMonthlyCents: 40_000 },
     ]);
+    // Only s1 recorded what it was shown (2, 1 and 3) and its saved quote kept 2 and 1.
+    const [catalogued] = await t.db
+      .select({ name: servicesTable.name })
+      .from(servicesTable)
+      .where(eq(servicesTable.id, 3));
     expect(data.services).toEqual([
-      { serviceId: 2, name: "Endpoint protection", saved: 2, accepted: 1, rate: 0.5 },
-      { serviceId: 1, name: "Managed firewall", saved: 1, accepted: 1, rate: 1 },
+      {
+        serviceId: 2,
+        name: "Endpoint protection",
+        saved: 2,
+        accepted: 1,
+        rate: 0.5,
+        recommended: 1,
+        kept: 1,
+        keepRate: 1,
+      },
+      {
+        serviceId: 1,
+        name: "Managed firewall",
+        saved: 1,
+        accepted: 1,
+        rate: 1,
+        recommended: 1,
+        kept: 1,
+        keepRate: 1,
+      },
+      {
+        serviceId: 3,
+        name: catalogued?.name,
+        saved: 0,
+        accepted: 0,
+        rate: null,
+        recommended: 1,
+        kept: 0,
+        keepRate: 0,
+      },
     ]);
   });
 
@@ -149,7 +191,16 @@ describe("builder analytics", () => {
       "GET",
       `${base}/export.csv?table=services&from=2025-03-01&to=2025-03-31`,
     );
-    expect(services.body).toContain("2,Endpoint protection,2,1,50.0");
+    expect(services.body).toContain(
+      "service_id,service,recommended,kept,keep_percent,saved_quotes,accepted_quotes,accepted_percent",
+    );
+    expect(services.body).toContain("2,Endpoint protection,1,1,100.0,2,1,50.0");
+    const devices = await admin.request(
+      "GET",
+      `${base}/export.csv?table=devices&from=2025-03-01&to=2025-03-31`,
+    );
+    expect(devices.body).toContain("device,sessions,share_percent");
+    expect(devices.body).toContain("Unknown (not recorded),2,40.0");
     const value = await admin.request(
       "GET",
       `${base}/export.csv?table=quote-value&from=2025-03-01&to=2025-03-31`,

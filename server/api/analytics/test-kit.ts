@@ -131,11 +131,16 @@ export function analyticsKit(t: TestApp) {
       });
     },
 
-    /** A builder session's events, each at its time. */
-    async events(sessionId: string, events: [BuilderEventType, string][]) {
+    /** A builder session's events, each at its time, with its data if given. */
+    async events(
+      sessionId: string,
+      events: [BuilderEventType, string, Record<string, unknown>?][],
+    ) {
       await t.db
         .insert(builderEvents)
-        .values(events.map(([type, time]) => ({ type, sessionId, createdAt: at(time) })));
+        .values(
+          events.map(([type, time, data]) => ({ type, sessionId, createdAt: at(time), data })),
+        );
     },
 
     async draft(

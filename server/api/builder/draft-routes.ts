@@ -1,6 +1,8 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
+import { deviceClassOf } from "@shared/builder/device";
 import { type BuilderDraft, builderDraftSchema, builderStateSchema } from "@shared/builder/draft";
 import { CHANGE_EVENT_THROTTLE_MS } from "@shared/builder/events";
+import { recommend } from "@shared/quote-engine/recommendations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../http/envelope";
 import { builderState } from "./builder-state";
@@ -12,7 +14,23 @@ const stateEnvelope = envelopeSchema(builderStateSchema);
 
 /** GET and PUT /api/sb/draft: the builder's autosaved state per X-SB-Session. */
 export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { drafts, builderEvents, catalog } = app.repositories;
+  const { drafts, builderEvents, catalog, formulas } = app.repositories;
+
+  /**
+   * The services the recommendations step shows for these answers, worked out here with
+   * the same rules and catalogue the browser uses, so the analytics can compare them with
+   * what was kept without trusting the browser.
+   */
+  const recommendedServices = async (draft: BuilderDraft) => {
+    const [services, active] = await Promise.all([catalog.publicServices(), formulas.active()]);
+    const { recommendations } = recommend({
+      services: services.data,
+      formulas: active.data,
+      answers: draft.answers,
+      locations: draft.locations,
+    });
+    return recommendations.map((entry) => entry.serviceId);
+  };
 
   app.get(
     "/draft",
@@ -27,7 +45,9 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const sessionId = builderSession(request);
       const stored = await drafts.get(sessionId);
       if (!stored && !(await builderEvents.last(sessionId, "session-started"))) {
-        await builderEvents.record({ type: "session-started", sessionId });
+        // Only the device class is kept, never the user agent itself.
+        const device = deviceClassOf(request.headers["user-agent"]);
+        await builderEvents.record({ type: "session-started", sessionId, data: { device } });
       }
       return ok(await builderState(app.repositories, sessionId, stored));
     },
@@ -61,7 +81,14 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
           const last = await builderEvents.last(sessionId, type);
           if (last && Date.now() - last.getTime() < CHANGE_EVENT_THROTTLE_MS) continue;
         }
-        await builderEvents.record({ type, sessionId, prospectId: stored?.prospectId ?? null });
+        const data =
+          type === "recommendations-shown" ? { services: await recommendedServices(next) } : {};
+        await builderEvents.record({
+          type,
+          sessionId,
+          prospectId: stored?.prospectId ?? null,
+          data,
+        });
       }
       return ok(await builderState(app.repositories, sessionId, await drafts.get(sessionId)));
     },

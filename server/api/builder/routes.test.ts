@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { builderDraftSchema } from "@shared/builder/draft";
+import { recommend } from "@shared/quote-engine/recommendations";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
@@ -95,6 +97,20 @@ describe("GET /api/sb/draft", () => {
     await call("GET", "/api/sb/draft", session);
     expect(await eventsOf(session)).toEqual(["session-started"]);
   });
+
+  it("keeps the device class of the start, never the user agent itself", async () => {
+    const session = newSession();
+    const iphone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/sb/draft",
+      headers: { "x-sb-session": session, "user-agent": iphone },
+    });
+    expect(res.statusCode).toBe(200);
+    const events = await t.repositories.builderEvents.ofSession(session);
+    expect(events.map((event) => event.data)).toEqual([{ device: "mobile" }]);
+  });
 });
 
 describe("POST /api/sb/lead", () => {
@@ -187,6 +203,27 @@ describe("PUT /api/sb/draft", () => {
       "recommendations-shown",
       "configuration-changed",
     ]);
+  });
+
+  it("records the services the recommendations step shows, worked out by the server", async () => {
+    const session = await withLead();
+    await call("PUT", "/api/sb/draft", session, draft("recommendations"));
+    const [services, formulas] = await Promise.all([
+      t.repositories.catalog.publicServices(),
+      t.repositories.formulas.active(),
+    ]);
+    const { answers, locations } = builderDraftSchema.parse(draft("recommendations"));
+    const expected = recommend({
+      services: services.data,
+      formulas: formulas.data,
+      answers,
+      locations,
+    }).recommendations.map((entry) => entry.serviceId);
+    expect(expected.length).toBeGreaterThan(0);
+    const shown = (await t.repositories.builderEvents.ofSession(session)).find(
+      (event) => event.type === "recommendations-shown",
+    );
+    expect(shown?.data).toEqual({ services: expected });
   });
 
   it("records a change of choices at most once a minute", async () => {
