@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const id = Number(params.id);
   const detail =
-    Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+    Number.isInteger(id) && id >= 0 && id <= 2_147_483_647
       ? await context.repositories.blogAdmin.get(id)
       : null;
   if (!detail) throw data(null, { status: 404 });

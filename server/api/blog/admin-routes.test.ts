@@ -117,6 +117,15 @@ describe("access", () => {
   });
 });
 
+describe("the demo posts", () => {
+  it("open for editing too, from id 0 (seed 000 numbers them from 0)", async () => {
+    const res = await admin.request("GET", `${base}/0`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: 0, status: "published" });
+    expect((await admin.request("GET", `${base}/-1`)).statusCode).toBe(400);
+  });
+});
+
 describe("drafts", () => {
   it("creates a draft with a slug from the title, unique, audit-logged", async () => {
     const title = `Passkeys Rollout ${unique()}`;

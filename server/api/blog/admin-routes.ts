@@ -21,7 +21,7 @@ import { noStore } from "../../http/no-store";
 import {
   ADMIN_WRITE_BODY_LIMIT as bodyLimit,
   adminFailures as failures,
-  serialIdParams as params,
+  seededIdParams as params,
 } from "../../http/route-schemas";
 import { auditChange } from "../audit/record";
 import { adminRequired, requireAdmin } from "../auth/guards";
