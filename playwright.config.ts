@@ -62,7 +62,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_FLAGS,
