@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { MAX_FRAME_BYTES } from "../shared/realtime/messages";
 import { type AuthContext, createAuthContext } from "./api/auth/auth-context";
 import { createPostScheduler, type PostScheduler } from "./api/blog/post-scheduler";
 import { createMailer } from "./api/outbox/mailer";
@@ -127,6 +129,9 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   await app.register(compress, { threshold: 1024 });
   await app.register(openapi);
   await app.register(quotePdf);
+  // Before the routes: the channel routes need its upgrade handling. ws closes a frame over
+  // the limit with 1009 before anything parses it.
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(redirects);
   await app.register(mediaFiles);

@@ -24,6 +24,7 @@ import prospectCsvRoutes from "./prospects/csv-routes";
 import prospectRoutes from "./prospects/routes";
 import comparisonRoutes from "./quotes/comparison-routes";
 import quotePublicRoutes from "./quotes/public-routes";
+import echoRoutes from "./realtime/echo-routes";
 import companyProfileRoutes from "./settings/routes";
 import userRoutes from "./users/routes";
 import waitlistAdminRoutes from "./waitlist/admin-routes";
@@ -63,6 +64,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(prospectCsvRoutes, { prefix: "/prospects" });
   await app.register(opportunityRoutes, { prefix: "/opportunities" });
   await app.register(analyticsRoutes, { prefix: "/admin/analytics" });
+  await app.register(echoRoutes);
 };
 
 export default apiRoutes;

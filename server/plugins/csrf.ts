@@ -1,18 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { failure } from "../http/envelope";
+import { isTrustedOrigin, originOf } from "../http/trusted-origin";
 import { logPath } from "../logger";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-function originOf(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers["content-length"];
@@ -38,10 +30,8 @@ function sentByScript(contentType: string): boolean {
 async function csrf(app: FastifyInstance) {
   app.addHook("onRequest", async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const { cookies, trustedOrigins } = app.auth;
-    const own = originOf(`${request.protocol}://${request.host}`);
-    const trusted = (origin: string | null) =>
-      origin !== null && (origin === own || trustedOrigins.includes(origin));
+    const { cookies } = app.auth;
+    const trusted = (origin: string | null) => isTrustedOrigin(request, origin);
     const withCookies =
       request.cookies[cookies.session] !== undefined ||
       request.cookies[cookies.pending] !== undefined;
