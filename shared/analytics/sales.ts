@@ -47,6 +47,11 @@ export const salesAnalyticsSchema = z.object({
     ),
     openValueCents: z.number().int(),
     weightedCents: z.number().int(),
+    /** The open pipeline as it stood when the period began, for the comparison. */
+    atStart: z.object({
+      openValueCents: z.number().int(),
+      weightedCents: z.number().int(),
+    }),
   }),
   series: z.array(
     z.object({

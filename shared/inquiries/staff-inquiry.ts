@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createdRangeShape, parseCreatedRange } from "../api/created-range";
 import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
 import { inquirySchema } from "./inquiry";
 import { type InquiryStatus, inquiryStatuses } from "./inquiry-status";
@@ -27,6 +28,7 @@ export const inquiryFilterSchema = z.object({
     .refine((owner) => isOwnerFilter(owner), "Use a user id or none")
     .optional(),
   q: z.string().trim().max(100, "Use at most 100 characters").optional(),
+  ...createdRangeShape,
 });
 export type InquiryFilter = z.infer<typeof inquiryFilterSchema>;
 
@@ -53,6 +55,7 @@ export function parseInquiryFilter(params: URLSearchParams): InquiryFilter & { p
       : undefined,
     owner: owner && isOwnerFilter(owner) ? owner : undefined,
     q: params.get("q")?.trim().slice(0, 100) || undefined,
+    ...parseCreatedRange(params),
     page: Math.min(pageParam(params), PAGE_PARAM_MAX),
   };
 }
@@ -60,7 +63,7 @@ export function parseInquiryFilter(params: URLSearchParams): InquiryFilter & { p
 /** The filter as a query string (export link, list calls); empty values left out. */
 export function inquiryFilterQuery(filter: InquiryFilter): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ["status", "owner", "q"] as const) {
+  for (const key of ["status", "owner", "q", "from", "to", "tz"] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createdRangeShape } from "../api/created-range";
 import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
 import { prospectStatuses } from "./prospect";
 
@@ -17,6 +18,7 @@ export const prospectQuerySchema = z.object({
   tag: z.string().trim().max(TAG_MAX, `Use at most ${TAG_MAX} characters`).optional(),
   /** Archived prospects are listed only when asked for, and then only they. */
   archived: z.enum(["true", "false"], { error: "Use true or false" }).default("false"),
+  ...createdRangeShape,
   sort: z.enum(prospectSorts, { error: "Unknown sort" }).default("updatedAt"),
   dir: z.enum(["asc", "desc"], { error: "Use asc or desc" }).default("desc"),
   limit: z.coerce.number().int().min(1).max(100).default(PROSPECTS_PAGE_SIZE),
@@ -30,7 +32,7 @@ export const prospectQuerySchema = z.object({
 export type ProspectQuery = z.output<typeof prospectQuerySchema>;
 export type ProspectFilter = Omit<ProspectQuery, "limit" | "offset">;
 
-const { q, status, owner, tag, archived } = prospectQuerySchema.shape;
+const { q, status, owner, tag, archived, from, to, tz } = prospectQuerySchema.shape;
 
 /**
  * GET /api/prospects/export.csv: the list's filter, lenient on purpose. The list page passes
@@ -43,13 +45,27 @@ export const prospectExportQuerySchema = z.object({
   owner: owner.catch(undefined),
   tag: tag.catch(undefined),
   archived: archived.catch("false"),
+  from: from.catch(undefined),
+  to: to.catch(undefined),
+  tz: tz.catch(undefined),
 });
 export type ProspectMatch = z.output<typeof prospectExportQuerySchema>;
 
 /** The page's query from its URL (`page` instead of `offset`): a bad value is dropped. */
 export function parseProspectQuery(params: URLSearchParams): ProspectQuery {
   const query: ProspectQuery = prospectQuerySchema.parse({});
-  for (const key of ["q", "status", "owner", "tag", "archived", "sort", "dir"] as const) {
+  for (const key of [
+    "q",
+    "status",
+    "owner",
+    "tag",
+    "archived",
+    "from",
+    "to",
+    "tz",
+    "sort",
+    "dir",
+  ] as const) {
     const value = params.get(key);
     if (!value) continue;
     const parsed = prospectQuerySchema.shape[key].safeParse(value);

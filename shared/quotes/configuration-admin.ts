@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createdRangeShape } from "../api/created-range";
 import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
 import { adjustmentsSchema } from "./adjustments";
 import { decisionEvidenceSchema } from "./decision";
@@ -12,8 +13,7 @@ export const configurationQuerySchema = z.object({
   q: z.string().trim().max(100, "Use at most 100 characters").optional(),
   status: z.enum(quoteStatuses, { error: "Unknown status" }).optional(),
   prospectId: z.coerce.number().int().positive().optional(),
-  from: z.iso.date("Use a date like 2026-01-31").optional(),
-  to: z.iso.date("Use a date like 2026-01-31").optional(),
+  ...createdRangeShape,
   archived: z.enum(["0", "1"]).default("0"),
   sort: z.enum(configurationSorts, { error: "Unknown sort" }).default("activity"),
   dir: z.enum(["asc", "desc"], { error: "Use asc or desc" }).default("desc"),

@@ -32,6 +32,7 @@ async function seedToday(request: APIRequestContext) {
     },
   });
   expect(inquiry.status()).toBe(201);
+  return tag;
 }
 
 const figure = (page: Page, label: string) =>
@@ -47,7 +48,7 @@ for (const theme of ["light", "dark"] as const) {
     request,
     accounts,
   }) => {
-    await seedToday(request);
+    const tag = await seedToday(request);
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
     await signIn(
       page,
@@ -62,7 +63,11 @@ for (const theme of ["light", "dark"] as const) {
     const leads = figure(page, "New leads");
     await expect(leads).toBeVisible();
     await expect(leads).not.toContainText(/New leads\s*0\b/);
-    await expect(leads).toHaveAttribute("href", "/admin/prospects?sort=createdAt&dir=desc");
+    await expect(leads).toHaveAttribute(
+      "href",
+      /^\/admin\/prospects\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d&tz=[\w%]+&sort=createdAt&dir=desc$/,
+    );
+    await expect(figure(page, "Open pipeline (first-year value)")).toBeVisible();
     await expect(figure(page, "Inquiries")).toContainText(/Up|Down|Same/);
     // The leads chart is drawn, and its numbers are there as text too.
     const chart = page.getByRole("region", { name: "New leads over time" });
@@ -83,6 +88,12 @@ for (const theme of ["light", "dark"] as const) {
     await page.getByRole("link", { name: "Last 90 days" }).click();
     await expect(page).toHaveURL(/period=90d/);
     await expect(figure(page, "New leads")).not.toContainText(/New leads\s*0\b/);
+
+    // The figure opens its list filtered to the period's days.
+    await figure(page, "New leads").click();
+    await expect(page).toHaveURL(/\/admin\/prospects\?from=/);
+    await expect(page.getByLabel("Created from")).toHaveValue(/^\d{4}-\d\d-\d\d$/);
+    await expect(page.getByRole("link", { name: `Analytics Works ${tag}` })).toBeVisible();
   });
 }
 

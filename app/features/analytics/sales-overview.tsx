@@ -16,20 +16,28 @@ interface FigureSpec {
 }
 
 const configurationsList = (filter: string) => `/admin/service-configurations?${filter}`;
+/** The period's days in its zone, as the lists' created from / to filter reads them. */
+const createdIn = ({ current, tz }: SalesAnalytics["period"]) =>
+  new URLSearchParams({ from: current.from, to: current.to, tz }).toString();
 
 const figures: FigureSpec[] = [
   {
     key: "leads",
     label: "New leads",
     format: formatCount,
-    to: () => "/admin/prospects?sort=createdAt&dir=desc",
+    to: (period) => `/admin/prospects?${createdIn(period)}&sort=createdAt&dir=desc`,
   },
-  { key: "inquiries", label: "Inquiries", format: formatCount, to: () => "/admin/inquiries" },
+  {
+    key: "inquiries",
+    label: "Inquiries",
+    format: formatCount,
+    to: (period) => `/admin/inquiries?${createdIn(period)}`,
+  },
   {
     key: "quotesSaved",
     label: "Quotes saved",
     format: formatCount,
-    to: ({ current }) => configurationsList(`from=${current.from}&to=${current.to}&sort=created`),
+    to: (period) => configurationsList(`${createdIn(period)}&sort=created`),
   },
   {
     key: "quotesShared",
@@ -71,7 +79,7 @@ const figures: FigureSpec[] = [
     key: "averageQuoteMonthlyCents",
     label: "Average quote (monthly)",
     format: formatCents,
-    to: ({ current }) => configurationsList(`from=${current.from}&to=${current.to}&sort=monthly`),
+    to: (period) => configurationsList(`${createdIn(period)}&sort=monthly`),
   },
   {
     key: "medianLeadToAcceptedSeconds",
@@ -94,7 +102,7 @@ export function SalesOverview() {
           </h2>
           <p className="text-sm text-muted" aria-live="polite">
             {data
-              ? `${data.period.current.from} to ${data.period.current.to} (${data.period.tz}), compared with ${data.period.previous.from} to ${data.period.previous.to}.`
+              ? `${data.period.current.from} to ${data.period.current.to} (${data.period.tz}), compared with ${data.period.previous.from} to ${data.period.previous.to}; the open pipeline with where it stood as ${data.period.current.from} began.`
               : sales.isError
                 ? ""
                 : "Loading the figures…"}
@@ -125,12 +133,26 @@ export function SalesOverview() {
             ))
           : figures.map((spec) => <FigureCardSkeleton key={spec.key} />)}
         {data ? (
-          <FigureCard
-            label="Weighted forecast (open deals)"
-            figure={{ current: data.pipeline.weightedCents, previous: null }}
-            format={formatCents}
-            to="/admin/opportunities?view=forecast"
-          />
+          <>
+            <FigureCard
+              label="Open pipeline (first-year value)"
+              figure={{
+                current: data.pipeline.openValueCents,
+                previous: data.pipeline.atStart.openValueCents,
+              }}
+              format={formatCents}
+              to="/admin/opportunities"
+            />
+            <FigureCard
+              label="Weighted forecast (open deals)"
+              figure={{
+                current: data.pipeline.weightedCents,
+                previous: data.pipeline.atStart.weightedCents,
+              }}
+              format={formatCents}
+              to="/admin/opportunities?view=forecast"
+            />
+          </>
         ) : null}
       </ul>
       <div className="grid gap-4 lg:grid-cols-2">

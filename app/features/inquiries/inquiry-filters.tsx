@@ -1,14 +1,19 @@
 import { inquiryStatuses, inquiryStatusLabels } from "@shared/inquiries/inquiry-status";
 import { type InquiryFilter, NO_OWNER } from "@shared/inquiries/staff-inquiry";
 import { Select } from "~/components/ui/select";
-import { ANY, ListSearch, useFilterParam } from "~/features/admin-shell/list-filters";
+import {
+  ANY,
+  CreatedRangeFilter,
+  ListSearch,
+  useFilterParam,
+} from "~/features/admin-shell/list-filters";
 
 export interface OwnerOption {
   id: string;
   displayName: string;
 }
 
-/** Search, status and owner of the inquiries list, all in the URL (back button, links). */
+/** Search, status, owner and creation dates of the inquiries list, all in the URL (back button, links). */
 export function InquiryFilters({
   filter,
   owners,
@@ -47,6 +52,7 @@ export function InquiryFilters({
           ...owners.map((owner) => ({ value: owner.id, label: owner.displayName })),
         ]}
       />
+      <CreatedRangeFilter idPrefix="inquiry" range={filter} />
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import type { Owner } from "@shared/prospects/prospect-item";
 import { NO_OWNER, type ProspectQuery } from "@shared/prospects/prospect-query";
 import { Select } from "~/components/ui/select";
-import { ANY, ListSearch, useFilterParam } from "~/features/admin-shell/list-filters";
+import {
+  ANY,
+  CreatedRangeFilter,
+  ListSearch,
+  useFilterParam,
+} from "~/features/admin-shell/list-filters";
 import { statusOptions } from "./prospect-status-badge";
 
-/** Search, status, owner and tag of the prospect list, all in the URL (back button, links). */
+/** Search, status, owner, tag and creation dates of the prospect list, all in the URL (back button, links). */
 export function ProspectFilters({
   query,
   owners,
@@ -59,6 +64,7 @@ export function ProspectFilters({
           { value: "true", label: "Archived" },
         ]}
       />
+      <CreatedRangeFilter idPrefix="prospect" range={query} className="md:col-span-2" />
     </div>
   );
 }

@@ -6,47 +6,11 @@ import { Form, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
+import { CreatedRangeFilter } from "~/features/admin-shell/list-filters";
 import { cn } from "~/lib/cn";
 
 const ALL = "*";
-/** A complete date the list can use; the browser's date field passes through "0002-..." while a year is typed. */
-const USABLE_DATE = /^(19|20)\d\d-\d\d-\d\d$/;
 const labelClasses = "text-xs font-semibold tracking-wide text-muted uppercase";
-
-/** A date field that changes the URL once it holds a whole date (or is cleared). */
-function DateFilter({
-  id,
-  label,
-  value,
-  onChoose,
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  onChoose(value: string | null): void;
-}) {
-  const [text, setText] = useState(value ?? "");
-  useEffect(() => setText(value ?? ""), [value]);
-  return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={text}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          if (next === "") onChoose(null);
-          else if (USABLE_DATE.test(next)) onChoose(next);
-        }}
-        className={cn(inputClasses, "h-11")}
-      />
-    </div>
-  );
-}
 
 /** The quote status; like the toggle, it shows the choice before the URL commits. */
 function StatusFilter({ status, onChoose }: { status: string; onChoose(status: string): void }) {
@@ -114,7 +78,7 @@ export function ConfigurationFilters({ query }: { query: ConfigurationQuery }) {
     setParams(next, { preventScrollReset: true });
   };
   return (
-    <div className="mb-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_12rem_10.5rem_10.5rem]">
+    <div className="mb-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_12rem_21.75rem]">
       <Form
         method="get"
         role="search"
@@ -148,17 +112,11 @@ export function ConfigurationFilters({ query }: { query: ConfigurationQuery }) {
         status={query.status ?? ALL}
         onChoose={(value) => choose("status", value === ALL ? null : value)}
       />
-      <DateFilter
-        id="configuration-from"
-        label="Created from"
-        value={query.from}
-        onChoose={(value) => choose("from", value)}
-      />
-      <DateFilter
-        id="configuration-to"
-        label="Created to"
-        value={query.to}
-        onChoose={(value) => choose("to", value)}
+      <CreatedRangeFilter
+        idPrefix="configuration"
+        range={query}
+        clears={["id"]}
+        className="sm:col-span-2 xl:col-span-1"
       />
       <ArchivedToggle
         archived={query.archived === "1"}

@@ -42,7 +42,7 @@ type Open = { action: "read" | "convert"; inquiry: StaffInquiry } | null;
 export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const { filter, inquiries, pagination, owners } = loaderData;
   const [open, setOpen] = useState<Open>(null);
-  const filtered = Boolean(filter.q || filter.status || filter.owner);
+  const filtered = Boolean(filter.q || filter.status || filter.owner || filter.from || filter.to);
   const query = inquiryFilterQuery(filter).toString();
   // A filter or page change keeps the old rows until the new ones arrive: dim them meanwhile.
   const navigation = useNavigation();
@@ -91,7 +91,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="max-w-md text-sm text-muted">
             {filtered
-              ? "Try other words, another status or owner, or clear the filters."
+              ? "Try other words, another status, owner or dates, or clear the filters."
               : "Messages sent with the contact form on the landing page appear here, newest first."}
           </p>
           {filtered ? (

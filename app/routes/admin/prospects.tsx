@@ -41,7 +41,9 @@ export default function ProspectsPage({ loaderData }: Route.ComponentProps) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const navigation = useNavigation();
   const { limit: _, offset: __, ...filter } = query;
-  const filtered = Boolean(query.q || query.status || query.owner || query.tag);
+  const filtered = Boolean(
+    query.q || query.status || query.owner || query.tag || query.from || query.to,
+  );
   const onPage = new Set(prospects.map((prospect) => prospect.id));
   const selectedIds = [...selected].filter((id) => onPage.has(id));
 

@@ -26,32 +26,20 @@ const stepColumns: Record<FunnelStep, string> = {
   accepted: "accepted_at",
 };
 
-const firstEvent = (type: string) => sql`min(e.created_at) filter (where e.type = ${type})`;
-
-/** The sessions started in the period (their first start). */
+/**
+ * The sessions started in the period (by their first start), one row each with when they
+ * first reached every builder step, from the rollup builder_events keeps (migration 0011).
+ */
 const cohort = (range: Instants) => sql`
   cohort as (
-    select session_id, min(created_at) as started_at from builder_events
-    where type = 'session-started' and ${within(sql`created_at`, range)}
-    group by session_id
+    select session_id, started_at, device, lead_at, assessment_at, recommendations_at, saved_at,
+      recommended
+    from builder_sessions where ${within(sql`started_at`, range)}
   )`;
 
-/**
- * The sessions started in the period and when each first reached every step, however long
- * after: one grouped pass over their events, and one over the quotes they saved (shares,
- * views and answers), joined per session.
- */
+/** The cohort with how far its saved quotes went (shares, views and acceptances). */
 const reached = (range: Instants) => sql`
   ${cohort(range)},
-  steps as (
-    select e.session_id,
-      ${firstEvent("lead-captured")} as lead_at,
-      ${firstEvent("assessment-completed")} as assessment_at,
-      ${firstEvent("recommendations-shown")} as recommendations_at,
-      ${firstEvent("configuration-saved")} as saved_at
-    from builder_events e join cohort c on c.session_id = e.session_id
-    group by e.session_id
-  ),
   shares as (
     select cf.session_id, min(s.created_at) as shared_at, min(s.first_viewed_at) as viewed_at
     from cohort c
@@ -68,11 +56,8 @@ const reached = (range: Instants) => sql`
     group by cf.session_id
   ),
   reached as (
-    select c.session_id, c.started_at, steps.lead_at, steps.assessment_at,
-      steps.recommendations_at, steps.saved_at, shares.shared_at, shares.viewed_at,
-      answers.accepted_at
+    select c.*, shares.shared_at, shares.viewed_at, answers.accepted_at
     from cohort c
-    left join steps on steps.session_id = c.session_id
     left join shares on shares.session_id = c.session_id
     left join answers on answers.session_id = c.session_id
   )`;
@@ -153,13 +138,7 @@ async function services(db: Executor, range: Instants) {
         from lines group by service_id
       ),
       shown as (
-        select distinct e.session_id, item::int as service_id
-        from cohort r
-        join builder_events e on e.session_id = r.session_id and e.type = 'recommendations-shown'
-        cross join lateral jsonb_array_elements_text(
-          case when jsonb_typeof(e.data->'services') = 'array' then e.data->'services'
-            else '[]'::jsonb end) item
-        where item ~ '^[0-9]{1,9}$'
+        select r.session_id, service_id from cohort r cross join lateral unnest(r.recommended) service_id
       ),
       recommended as (
         select sh.service_id, count(*) as recommended,
@@ -203,15 +182,10 @@ async function services(db: Executor, range: Instants) {
 async function devices(db: Executor, range: Instants): Promise<BuilderAnalytics["devices"]> {
   const rows = rowsOf<{ device: string; sessions: Num }>(
     await db.execute(sql`
-      with starts as (
-        select session_id, (array_agg(data->>'device' order by created_at, id))[1] as device
-        from builder_events
-        where type = 'session-started' and ${within(sql`created_at`, range)}
-        group by session_id
-      )
+      with ${cohort(range)}
       select case when device in ${sqlList(deviceClasses)} then device else 'unknown' end as device,
         count(*) as sessions
-      from starts group by 1`),
+      from cohort group by 1`),
   );
   const counts = new Map(rows.map((row) => [row.device, Number(row.sessions)]));
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
@@ -221,19 +195,39 @@ async function devices(db: Executor, range: Instants): Promise<BuilderAnalytics[
   });
 }
 
-/** How many of the period's sessions gave each answer (a session may give several). */
-async function answers(db: Executor, range: Instants, field: string) {
-  const rows = rowsOf<{ label: string; count: Num }>(
-    await db.execute(sql`
-      with ${cohort(range)}
-      select answer as label, count(*) as count
-      from cohort r join builder_drafts b on b.session_id = r.session_id
-      cross join lateral jsonb_array_elements_text(
-        case when jsonb_typeof(b.draft->'answers'->${field}::text) = 'array'
-          then b.draft->'answers'->${field}::text else '[]'::jsonb end) answer
-      group by 1 order by 2 desc, 1`),
+const answerFields = ["complianceRequirements", "securityFocus"] as const;
+
+/**
+ * How many of the period's sessions gave each answer (a session may give several), for
+ * every multiple-choice question in one pass over the drafts.
+ */
+async function answers(db: Executor, range: Instants) {
+  const perField = answerFields.map(
+    (field) => sql`
+      select ${field}::text as field, answer as label, count(*) as count
+      from answered cross join lateral jsonb_array_elements_text(
+        case when jsonb_typeof(answers->${field}::text) = 'array'
+          then answers->${field}::text else '[]'::jsonb end) answer
+      group by 2`,
   );
-  return rows.map((row) => ({ label: row.label, count: Number(row.count) }));
+  const rows = rowsOf<{ field: string; label: string; count: Num }>(
+    await db.execute(sql`
+      with ${cohort(range)},
+      answered as materialized (
+        select b.draft->'answers' as answers
+        from cohort r join builder_drafts b on b.session_id = r.session_id
+      )
+      ${sql.join(perField, sql` union all `)}
+      order by 1, 3 desc, 2`),
+  );
+  const of = (field: (typeof answerFields)[number]) =>
+    rows
+      .filter((row) => row.field === field)
+      .map((row) => ({ label: row.label, count: Number(row.count) }));
+  return {
+    complianceRequirements: of("complianceRequirements"),
+    securityFocus: of("securityFocus"),
+  };
 }
 
 /** Company size (from the lead step) of the period's sessions, and their quotes' value. */
@@ -246,12 +240,19 @@ async function bySize(db: Executor, range: Instants) {
         from cohort r
         left join builder_drafts b on b.session_id = r.session_id
         left join prospects p on p.id = b.prospect_id
+      ),
+      -- Per session first, so the sizes need no count(distinct) (a sort) over the join.
+      quoted as (
+        select cf.session_id, count(*) as quotes, sum(v.monthly_cents) as monthly_cents
+        from cohort r
+        join configurations cf on cf.session_id = r.session_id
+        join configuration_versions v on v.configuration_id = cf.id and v.version = cf.current_version
+        group by cf.session_id
       )
-      select s.label, count(distinct s.session_id) as sessions, count(v.configuration_id) as quotes,
-        coalesce(round(avg(v.monthly_cents)), 0) as average_monthly_cents
+      select s.label, count(*) as sessions, coalesce(sum(q.quotes), 0) as quotes,
+        coalesce(round(sum(q.monthly_cents)::numeric / nullif(sum(q.quotes), 0)), 0) as average_monthly_cents
       from sized s
-      left join configurations cf on cf.session_id = s.session_id
-      left join configuration_versions v on v.configuration_id = cf.id and v.version = cf.current_version
+      left join quoted q on q.session_id = s.session_id
       group by 1 order by 2 desc, 1`),
   );
   return {
@@ -271,11 +272,10 @@ export function createBuilderAnalytics(db: Executor) {
   return {
     async builder(period: ResolvedPeriod): Promise<BuilderAnalytics> {
       const range = instantsOf(period).current;
-      const [steps, perService, compliance, focus, sizes, byDevice] = await Promise.all([
+      const [steps, perService, answered, sizes, byDevice] = await Promise.all([
         funnel(db, range),
         services(db, range),
-        answers(db, range, "complianceRequirements"),
-        answers(db, range, "securityFocus"),
+        answers(db, range),
         bySize(db, range),
         devices(db, range),
       ]);
@@ -283,8 +283,7 @@ export function createBuilderAnalytics(db: Executor) {
         period,
         funnel: steps,
         services: perService,
-        complianceRequirements: compliance,
-        securityFocus: focus,
+        ...answered,
         ...sizes,
         devices: byDevice,
       };

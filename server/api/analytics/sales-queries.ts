@@ -1,11 +1,11 @@
 import type { ResolvedPeriod } from "@shared/analytics/period";
 import type { SalesAnalytics } from "@shared/analytics/sales";
 import { closedStages, type OpportunityStage } from "@shared/opportunities/stages";
-import { and, count, isNull, notInArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { opportunities } from "../../db/schema/opportunities";
-import { firstYear, probability } from "../opportunities/opportunity-queries";
+import { sqlList } from "../../db/schema/columns";
+import { firstYearOf, probabilityOf } from "../opportunities/opportunity-queries";
 import { bucketOf, bucketsOf, type Instants, instantsOf, within } from "./period-sql";
 
 type Num = string | number | null;
@@ -79,33 +79,56 @@ async function periodFigures(db: Executor, range: Instants) {
   };
 }
 
-/** Open deals now (not archived, not won or lost), by stage, with the forecast's weights. */
-async function openPipeline(db: Executor): Promise<SalesAnalytics["pipeline"]> {
-  const rows = await db
-    .select({
-      stage: opportunities.stage,
-      count: count(),
-      valueCents: sql<string>`coalesce(sum(${firstYear}), 0)`,
-      weightedPercentCents: sql<string>`coalesce(sum(${firstYear} * ${probability}), 0)`,
-    })
-    .from(opportunities)
-    .where(
-      and(isNull(opportunities.archivedAt), notInArray(opportunities.stage, [...closedStages])),
-    )
-    .groupBy(opportunities.stage);
+/**
+ * The deals as they stood at `at`: their latest recorded stage and value from the history
+ * the opportunities trigger keeps (migration 0011); the table itself when `at` is now.
+ */
+const dealsAt = (at: Date | "now") =>
+  at === "now"
+    ? sql`select stage, monthly_cents, setup_cents from opportunities where archived_at is null`
+    : sql`select stage, monthly_cents, setup_cents from (
+        select distinct on (opportunity_id) stage, monthly_cents, setup_cents, archived
+        from opportunity_history where recorded_at <= ${at.toISOString()}::timestamptz
+        order by opportunity_id, recorded_at desc, id desc
+      ) latest where not archived`;
+
+/** Open deals (not archived, not won or lost) at a moment, by stage, with the forecast's weights. */
+async function openPipeline(db: Executor, at: Date | "now") {
+  const value = firstYearOf(sql`monthly_cents`, sql`setup_cents`);
+  const rows = rowsOf<{ stage: string; count: Num; value_cents: Num; weighted_percent_cents: Num }>(
+    await db.execute(sql`
+      select stage, count(*) as count, coalesce(sum(${value}), 0) as value_cents,
+        coalesce(sum(${value} * ${probabilityOf(sql`stage`)}), 0) as weighted_percent_cents
+      from (${dealsAt(at)}) deals
+      where stage not in ${sqlList(closedStages)}
+      group by stage`),
+  );
   const stages = rows.map((row) => ({
     stage: row.stage as OpportunityStage,
-    count: row.count,
-    valueCents: Number(row.valueCents),
-    weightedCents: Math.round(Number(row.weightedPercentCents) / 100),
+    count: Number(row.count),
+    valueCents: Number(row.value_cents),
+    weightedCents: Math.round(Number(row.weighted_percent_cents) / 100),
   }));
   return {
     stages,
     openValueCents: stages.reduce((sum, stage) => sum + stage.valueCents, 0),
     // Rounded once over the whole pipeline, as the forecast rounds once per month.
     weightedCents: Math.round(
-      rows.reduce((sum, row) => sum + Number(row.weightedPercentCents), 0) / 100,
+      rows.reduce((sum, row) => sum + Number(row.weighted_percent_cents), 0) / 100,
     ),
+  };
+}
+
+/** The pipeline at the period's end (now, for a period that has not ended) and at its start. */
+async function pipelineOf(db: Executor, range: Instants): Promise<SalesAnalytics["pipeline"]> {
+  const end = range.end.getTime() > Date.now() ? "now" : range.end;
+  const [current, atStart] = await Promise.all([
+    openPipeline(db, end),
+    openPipeline(db, range.start),
+  ]);
+  return {
+    ...current,
+    atStart: { openValueCents: atStart.openValueCents, weightedCents: atStart.weightedCents },
   };
 }
 
@@ -161,7 +184,7 @@ export function createSalesAnalytics(db: Executor) {
       const [current, previous, pipeline, points, services] = await Promise.all([
         periodFigures(db, ranges.current),
         periodFigures(db, ranges.previous),
-        openPipeline(db),
+        pipelineOf(db, ranges.current),
         series(db, period, ranges.current),
         topServices(db, ranges.current),
       ]);

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, signedIn } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { analyticsKit } from "./test-kit";
+import { opportunities } from "../../db/schema/opportunities";
+import { analyticsKit, at } from "./test-kit";
 
 let t: TestApp;
 let admin: Client;
@@ -56,8 +58,24 @@ beforeAll(async () => {
   await kit.decide(s2, q2, "accepted", "2025-03-11T23:00:00Z"); // 12 March in Berlin; 11 days after p1
   await kit.decide(s3, q3, "declined", "2025-02-20T10:00:00Z");
 
-  await kit.deal(p1, { stage: "qualification", monthlyCents: 1_000 });
-  await kit.deal(p2, { stage: "proposal", monthlyCents: 2_000, setupCents: 1_000 });
+  await kit.deal(p1, {
+    stage: "qualification",
+    monthlyCents: 1_000,
+    createdAt: at("2025-03-02T10:00:00Z"),
+  });
+  await kit.deal(p2, {
+    stage: "proposal",
+    monthlyCents: 2_000,
+    setupCents: 1_000,
+    createdAt: at("2025-03-03T10:00:00Z"),
+  });
+  // Open since February; won today, so March still ends with it open.
+  const early = await kit.deal(p1, {
+    stage: "qualification",
+    monthlyCents: 500,
+    createdAt: at("2025-02-10T10:00:00Z"),
+  });
+  await t.db.update(opportunities).set({ stage: "won" }).where(eq(opportunities.id, early));
   await kit.deal(p2, { stage: "won", monthlyCents: 9_000, closedAt: new Date() });
   await kit.deal(p2, { stage: "negotiation", monthlyCents: 9_000, archivedAt: new Date() });
   await kit.deal(p2, { stage: "lost", monthlyCents: 9_000, lostReason: "Budget" });
@@ -145,15 +163,28 @@ describe("sales figures", () => {
       { serviceId: 2, name: "Endpoint protection", quotes: 2, firstYearCents: 720_000 },
       { serviceId: 1, name: "Managed firewall", quotes: 1, firstYearCents: 125_000 },
     ]);
+    // As March ended: the two March deals and February's, not yet won.
     expect(pipeline.stages).toEqual(
       expect.arrayContaining([
-        { stage: "qualification", count: 1, valueCents: 12_000, weightedCents: 2_400 },
+        { stage: "qualification", count: 2, valueCents: 18_000, weightedCents: 3_600 },
         { stage: "proposal", count: 1, valueCents: 25_000, weightedCents: 12_500 },
       ]),
     );
     expect(pipeline.stages).toHaveLength(2);
+    expect(pipeline.openValueCents).toBe(43_000);
+    expect(pipeline.weightedCents).toBe(16_100);
+    // As March began: February's deal only.
+    expect(pipeline.atStart).toEqual({ openValueCents: 6_000, weightedCents: 1_200 });
+  });
+
+  it("compares today's open pipeline with the one the period began with", async () => {
+    const { pipeline } = (
+      await admin.request("GET", "/api/admin/analytics/sales?period=7d&tz=Europe/Berlin")
+    ).json().data;
+    // Today February's deal is won; a week ago it was still open.
     expect(pipeline.openValueCents).toBe(37_000);
     expect(pipeline.weightedCents).toBe(14_900);
+    expect(pipeline.atStart).toEqual({ openValueCents: 43_000, weightedCents: 16_100 });
   });
 
   it("groups long periods by week from Monday and answers an empty period with zeros", async () => {

@@ -10,7 +10,7 @@ import { prospects } from "../../db/schema/prospects";
 import { quoteDecisionsTable, quoteShareOptions, quoteShares } from "../../db/schema/quotes";
 
 const unique = () => randomBytes(5).toString("hex");
-const at = (iso: string) => new Date(iso);
+export const at = (iso: string) => new Date(iso);
 
 interface Line {
   serviceId: number;
@@ -163,7 +163,12 @@ export function analyticsKit(t: TestApp) {
     },
 
     async deal(prospectId: number, values: Partial<typeof opportunities.$inferInsert>) {
-      await t.db.insert(opportunities).values({ prospectId, name: `Deal ${unique()}`, ...values });
+      const [row] = await t.db
+        .insert(opportunities)
+        .values({ prospectId, name: `Deal ${unique()}`, ...values })
+        .returning({ id: opportunities.id });
+      if (!row) throw new Error("deal not written");
+      return row.id;
     },
   };
 }

@@ -4,8 +4,9 @@ import type {
   ShareSummary,
 } from "@shared/quotes/configuration-admin";
 import type { QuoteStatus } from "@shared/quotes/status";
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { createdWithin } from "../../db/created-range";
 import { containing } from "../../db/like";
 import { users } from "../../db/schema/auth";
 import { configurations, configurationVersions } from "../../db/schema/configurations";
@@ -16,19 +17,11 @@ import { shareClosed, toEvidence } from "../quotes/share-repository";
 /** Stored status, read as "expired" once a shared or viewed quote's link has run out. */
 const effectiveStatus = sql<QuoteStatus>`case when ${configurations.status} in ('shared', 'viewed') and ${configurations.expiresAt} is not null and ${configurations.expiresAt} <= now() then 'expired' else ${configurations.status} end`;
 
-const nextDay = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day;
-};
-
 function where(query: ConfigurationQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(configurations.isActive, query.archived === "0")];
   if (query.status) conditions.push(sql`${effectiveStatus} = ${query.status}`);
   if (query.prospectId) conditions.push(eq(configurations.prospectId, query.prospectId));
-  if (query.from)
-    conditions.push(gte(configurations.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) conditions.push(lt(configurations.createdAt, nextDay(query.to)));
+  conditions.push(...createdWithin(configurations.createdAt, query));
   if (query.q) {
     const pattern = containing(query.q);
     conditions.push(

@@ -3,6 +3,7 @@ import type { InquiryStatus } from "@shared/inquiries/inquiry-status";
 import { type InquiryFilter, NO_OWNER, type StaffInquiry } from "@shared/inquiries/staff-inquiry";
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { createdWithin } from "../../db/created-range";
 import { containing } from "../../db/like";
 import { users } from "../../db/schema/auth";
 import { inquiries } from "../../db/schema/inquiries";
@@ -40,8 +41,8 @@ function toStaffInquiry(row: Row): StaffInquiry {
   };
 }
 
-export function inquiryWhere({ status, owner, q }: InquiryFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+export function inquiryWhere({ status, owner, q, ...range }: InquiryFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = createdWithin(inquiries.createdAt, range);
   if (status) conditions.push(eq(inquiries.status, status));
   if (owner === NO_OWNER) conditions.push(isNull(inquiries.ownerUserId));
   else if (owner) conditions.push(eq(inquiries.ownerUserId, owner));

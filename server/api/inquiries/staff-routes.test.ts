@@ -61,12 +61,37 @@ describe("GET /api/inquiries filters", () => {
   });
 
   it("rejects unknown filter values with field messages", async () => {
-    const res = await admin.request("GET", "/api/inquiries?status=open&owner=bob");
+    const res = await admin.request(
+      "GET",
+      "/api/inquiries?status=open&owner=bob&from=yesterday&tz=Mars/Olympus",
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       status: "Use new or handled",
       owner: "Use a user id or none",
+      from: "Use a date like 2026-01-31",
+      tz: "Use an IANA time zone such as Europe/Berlin",
     });
+  });
+
+  it("filters by creation day in the given time zone, as the dashboard counts", async () => {
+    const m = marker();
+    const at = (iso: string) => inquiry({ name: `Day ${m}`, createdAt: new Date(iso) });
+    const first = await at("2025-02-28T23:00:00Z"); // 1 March 00:00 in Berlin
+    const last = await at("2025-03-31T21:59:59Z"); // Berlin's last second of March
+    const april = await at("2025-03-31T22:00:00Z"); // 1 April in Berlin
+    await at("2025-02-28T22:59:59Z"); // 28 February in Berlin
+    const ids = async (query: string) =>
+      (await admin.request("GET", `/api/inquiries?q=${m}&${query}`))
+        .json()
+        .data.map((i: { id: string }) => i.id);
+    expect(await ids("from=2025-03-01&to=2025-03-31&tz=Europe/Berlin")).toEqual([
+      last.id,
+      first.id,
+    ]);
+    // In UTC March holds a different pair.
+    expect(await ids("from=2025-03-01&to=2025-03-31")).toEqual([april.id, last.id]);
+    expect(await ids("from=2025-04-01&tz=Europe/Berlin")).toHaveLength(1);
   });
 });
 

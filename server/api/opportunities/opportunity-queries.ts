@@ -60,15 +60,21 @@ const sortColumns: Record<OpportunitySort, SQL | typeof opportunities.name> = {
   age: sql`${opportunities.stageChangedAt}`,
 };
 
-/** Percent chance per stage, as SQL (the forecast's weights; the sales dashboard's too). */
-export const probability = sql`case ${opportunities.stage} ${sql.join(
-  opportunityStages.map(
-    (stage) => sql`when ${stage} then ${sql.raw(String(opportunityStageProbability[stage]))}`,
-  ),
-  sql` `,
-)} else 0 end`;
+/** Percent chance of a stage column, as SQL (the forecast's weights; the dashboard's too). */
+export const probabilityOf = (stage: SQL) =>
+  sql`case ${stage} ${sql.join(
+    opportunityStages.map(
+      (stage) => sql`when ${stage} then ${sql.raw(String(opportunityStageProbability[stage]))}`,
+    ),
+    sql` `,
+  )} else 0 end`;
+export const probability = probabilityOf(sql`${opportunities.stage}`);
 /** A deal's first-year value in cents, as SQL: twelve months plus the set-up fee. */
-export const firstYear = sql`(${opportunities.monthlyCents}::bigint * 12 + ${opportunities.setupCents})`;
+export const firstYearOf = (monthly: SQL, setup: SQL) => sql`(${monthly}::bigint * 12 + ${setup})`;
+export const firstYear = firstYearOf(
+  sql`${opportunities.monthlyCents}`,
+  sql`${opportunities.setupCents}`,
+);
 
 export function createOpportunityQueries(db: Executor) {
   const joined = () =>

@@ -21,6 +21,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { createdWithin } from "../../db/created-range";
 import { containing } from "../../db/like";
 import { users } from "../../db/schema/auth";
 import { configurations } from "../../db/schema/configurations";
@@ -80,6 +81,7 @@ export function prospectWhere(filter: ProspectMatch): SQL | undefined {
   if (filter.owner === NO_OWNER) conditions.push(isNull(prospects.ownerUserId));
   else if (filter.owner) conditions.push(eq(prospects.ownerUserId, filter.owner));
   if (filter.tag) conditions.push(sql`${filter.tag} = any(${prospects.tags})`);
+  conditions.push(...createdWithin(prospects.createdAt, filter));
   if (filter.q) {
     const pattern = containing(filter.q);
     conditions.push(

@@ -1,7 +1,9 @@
 import type { ProspectItem } from "@shared/prospects/prospect-item";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, signedIn } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { prospects } from "../../db/schema/prospects";
 import { PROSPECT_EDIT_CONFLICT } from "./prospect-rules";
 import { base, prospectKit, unique } from "./prospect-test-kit";
 
@@ -84,10 +86,44 @@ describe("the list", () => {
     expect(tags).toEqual(expect.arrayContaining([tag, "vip"]));
   });
 
+  it("filters by creation day in the given time zone, and the export follows", async () => {
+    const tag = `day-${unique()}`;
+    const made = async (iso: string) => {
+      const prospect = await kit.create({ companyName: `Day ${tag} ${iso}`, tags: [tag] });
+      await t.db
+        .update(prospects)
+        .set({ createdAt: new Date(iso) })
+        .where(eq(prospects.id, prospect.id));
+      return prospect.id;
+    };
+    const first = await made("2025-02-28T23:00:00Z"); // 1 March 00:00 in Berlin
+    const last = await made("2025-03-31T21:59:59Z");
+    const april = await made("2025-03-31T22:00:00Z"); // 1 April in Berlin
+    await made("2025-02-28T22:59:59Z");
+    const march = `tag=${tag}&from=2025-03-01&to=2025-03-31&tz=Europe%2FBerlin`;
+    expect(await kit.ids(`${march}&sort=createdAt&dir=asc`)).toEqual([first, last]);
+    // In UTC, March holds another pair.
+    expect(
+      await kit.ids(`tag=${tag}&from=2025-03-01&to=2025-03-31&sort=createdAt&dir=asc`),
+    ).toEqual([last, april]);
+    const csv = await admin.request("GET", `${base}/export.csv?${march}`);
+    expect(csv.body.trim().split("\n")).toHaveLength(3);
+  });
+
   it("answers 400 naming each bad query field", async () => {
-    const res = await admin.request("GET", `${base}?limit=0&status=open&sort=age&owner=bob`);
+    const res = await admin.request(
+      "GET",
+      `${base}?limit=0&status=open&sort=age&owner=bob&to=31.03.2025&tz=Nowhere`,
+    );
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors).sort()).toEqual(["limit", "owner", "sort", "status"]);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      "limit",
+      "owner",
+      "sort",
+      "status",
+      "to",
+      "tz",
+    ]);
   });
 });
 

@@ -60,3 +60,24 @@ export const builderEvents = pgTable(
     index("builder_events_session_idx").on(table.sessionId, table.createdAt),
   ],
 );
+
+/**
+ * One row per builder session: when it first reached each funnel step, its device class and
+ * the services ever recommended to it. Kept by a trigger on builder_events (migration 0011),
+ * so every way an event is written keeps it, and the analytics read one narrow row per
+ * session instead of grouping every event (issue 15's 200 ms budget).
+ */
+export const builderSessions = pgTable(
+  "builder_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    device: text("device"),
+    leadAt: timestamp("lead_at", { withTimezone: true }),
+    assessmentAt: timestamp("assessment_at", { withTimezone: true }),
+    recommendationsAt: timestamp("recommendations_at", { withTimezone: true }),
+    savedAt: timestamp("saved_at", { withTimezone: true }),
+    recommended: integer("recommended").array().notNull().default(sql`'{}'`),
+  },
+  (table) => [index("builder_sessions_started_at_idx").on(table.startedAt)],
+);

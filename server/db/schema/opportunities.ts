@@ -1,6 +1,8 @@
 import { opportunityStages } from "@shared/opportunities/stages";
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
+  boolean,
   check,
   date,
   index,
@@ -58,5 +60,29 @@ export const opportunities = pgTable(
     index("opportunities_prospect_idx").on(table.prospectId),
     index("opportunities_owner_idx").on(table.ownerUserId),
     index("opportunities_close_idx").on(table.expectedCloseDate),
+  ],
+);
+
+/**
+ * What each deal's stage and value were from when on, written by a trigger on opportunities
+ * (migration 0011) at every change of stage, value or archiving: the open pipeline as it
+ * stood at any moment, for the dashboard's previous-period comparison.
+ */
+export const opportunityHistory = pgTable(
+  "opportunity_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    opportunityId: uuid("opportunity_id")
+      .notNull()
+      .references(() => opportunities.id, { onDelete: "cascade" }),
+    stage: text("stage").notNull(),
+    monthlyCents: integer("monthly_cents").notNull(),
+    setupCents: integer("setup_cents").notNull(),
+    archived: boolean("archived").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("opportunity_history_deal_idx").on(table.opportunityId, table.recordedAt),
+    index("opportunity_history_recorded_idx").on(table.recordedAt),
   ],
 );
