@@ -1,0 +1,34 @@
+import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
+import { SESSION_HEADER } from "@shared/builder/session-id";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../http/envelope";
+import { noStore } from "../../http/no-store";
+import { builderSession } from "../builder/session";
+
+/**
+ * /api/diagnostics (seed 001 §6, public): the diagnostics pages' own probes. It answers only
+ * what the browser itself sent, so it exposes nothing private.
+ */
+const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
+
+  app.get(
+    "/session",
+    {
+      schema: {
+        tags: ["diagnostics"],
+        summary: `Echoes the ${SESSION_HEADER} header this request carried`,
+        description:
+          "Lets the diagnostics page prove the request layer sends the session id; 400 when the header is missing or not a session id.",
+        response: {
+          200: envelopeSchema(z.object({ sessionId: z.string() })),
+          400: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ok({ sessionId: builderSession(request) }),
+  );
+};
+
+export default diagnosticsRoutes;
