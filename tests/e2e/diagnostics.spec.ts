@@ -74,3 +74,16 @@ test("the reconnect test drops the connection and shows the client recover", asy
   await expect(timeline.getByRole("listitem").last()).toContainText("Open");
   await expect(page.getByTestId("connection-state").first()).toHaveText("Open");
 });
+
+test("against a channel that refuses, the client's waits grow attempt by attempt", async ({
+  page,
+}) => {
+  await gotoReady(page, "/websocket-reconnect-test");
+  await page.getByRole("button", { name: "Connect to a refusing channel" }).click();
+  const timeline = page.getByRole("list", { name: "Refused channel timeline" });
+  await expect(timeline).toContainText(/reconnecting \(attempt 2\), waiting (0\.[5-9]|1) s/);
+  await expect(timeline).toContainText(/reconnecting \(attempt 3\), waiting (1(\.\d)?|2) s/);
+  await expect(timeline).not.toContainText("Open");
+  await page.getByRole("button", { name: "Stop" }).click();
+  await expect(timeline).toBeHidden();
+});

@@ -1,3 +1,4 @@
+import { REFUSED_CHANNEL_PATH } from "@shared/diagnostics/paths";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { CLOSE_CODES, ECHO_CHANNEL_PATH } from "../../../shared/realtime/messages";
@@ -8,8 +9,6 @@ import { DiagnosticsSection } from "./diagnostics-layout";
 import { StateTimeline, useStateTimeline } from "./state-timeline";
 
 const DROPS_IN_A_ROW = 3;
-/** A path with no channel behind it: every connect fails, so the back-off really grows. */
-const REFUSING_PATH = "/api/realtime/no-such-channel";
 
 /** Asks the echo channel to close this connection (4000) and records the recovery. */
 function DropAndRecover() {
@@ -57,7 +56,7 @@ function DropAndRecover() {
 
 /** Mounted only while the visitor watches it: a socket that can never open. */
 function RefusedChannel() {
-  const { state } = useRealtimeSocket(REFUSING_PATH, { onMessage: () => {} });
+  const { state } = useRealtimeSocket(REFUSED_CHANNEL_PATH, { onMessage: () => {} });
   const timeline = useStateTimeline(state);
   return (
     <>
@@ -72,9 +71,9 @@ function BackoffGrowth() {
   return (
     <DiagnosticsSection id="growth" title="Back-off growth">
       <p className="mt-2 text-sm text-muted">
-        Connects the same client to <code className="text-fg">{REFUSING_PATH}</code>, where no
-        channel answers, so each attempt fails and the next wait doubles. The browser's console logs
-        each failed connection.
+        Connects the same client to <code className="text-fg">{REFUSED_CHANNEL_PATH}</code>, which
+        refuses every handshake with 503 like a server that is down, so each attempt fails and the
+        next wait doubles. The browser's console logs each failed connection.
       </p>
       <div className="mt-4">
         <Button variant="outline" onClick={() => setWatching((now) => !now)}>

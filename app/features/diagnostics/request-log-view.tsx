@@ -1,3 +1,4 @@
+import { SESSION_ECHO_PATH } from "@shared/diagnostics/paths";
 import { useState, useSyncExternalStore } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,7 +13,7 @@ import { useSessionRequest } from "~/lib/use-session-request";
 import { DiagnosticsSection } from "./diagnostics-layout";
 
 /** One that succeeds, one that needs the session header, one that fails: each kind of line. */
-const samplePaths = ["/api/health", "/api/diagnostics/session", "/api/no-such-endpoint"];
+const samplePaths = ["/api/health", SESSION_ECHO_PATH, "/api/no-such-endpoint"];
 
 const tone = (status: number | null) =>
   status === null || status >= 500 ? "danger" : status >= 400 ? "warning" : "success";

@@ -1,4 +1,5 @@
 import { SESSION_HEADER } from "@shared/builder/session-id";
+import { SESSION_ECHO_PATH } from "@shared/diagnostics/paths";
 import { useEffect, useState } from "react";
 import { ApiError } from "~/lib/api-client";
 import { useSessionRequest } from "~/lib/use-session-request";
@@ -16,7 +17,7 @@ export function useSessionRoundTrip(): { sessionId: string | null; roundTrip: Ro
   useEffect(() => {
     if (!sessionId) return;
     let current = true;
-    apiData<{ sessionId: string }>("/api/diagnostics/session").then(
+    apiData<{ sessionId: string }>(SESSION_ECHO_PATH).then(
       (answer) => {
         if (current) setRoundTrip({ status: "done", sent: sessionId, received: answer.sessionId });
       },

@@ -14,11 +14,13 @@ interface TimelineEntry {
 export function useStateTimeline(state: SocketState) {
   const [entries, setEntries] = useState<TimelineEntry[]>([]);
   useEffect(() => {
-    setEntries((previous) =>
-      [...previous, { seq: (previous.at(-1)?.seq ?? 0) + 1, at: Date.now(), state }].slice(
-        -TIMELINE_LIMIT,
-      ),
-    );
+    setEntries((previous) => {
+      const last = previous.at(-1);
+      // The hook starts at "connecting, attempt 1" and the socket then says so again.
+      if (last && timelineText(last.state) === timelineText(state)) return previous;
+      const entry = { seq: (last?.seq ?? 0) + 1, at: Date.now(), state };
+      return [...previous, entry].slice(-TIMELINE_LIMIT);
+    });
   }, [state]);
   return { entries, clear: () => setEntries([]) };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REFUSED_CHANNEL_PATH } from "../../../shared/diagnostics/paths";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { connect, listenForSockets } from "../../../tests/setup/test-socket";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,5 +39,18 @@ describe("GET /api/diagnostics/session", () => {
   it("refuses other methods with the API's 404", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/diagnostics/session" });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe(`GET ${REFUSED_CHANNEL_PATH}`, () => {
+  it("answers 503 in the envelope", async () => {
+    const res = await t.app.inject({ method: "GET", url: REFUSED_CHANNEL_PATH });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it("refuses the WebSocket handshake itself, so the client backs off", async () => {
+    const base = await listenForSockets(t.app);
+    await expect(connect(base, REFUSED_CHANNEL_PATH)).rejects.toThrow("handshake refused: 503");
   });
 });

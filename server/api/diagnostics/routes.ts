@@ -2,7 +2,7 @@ import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import { SESSION_HEADER } from "@shared/builder/session-id";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../http/envelope";
+import { failure, ok } from "../../http/envelope";
 import { noStore } from "../../http/no-store";
 import { builderSession } from "../builder/session";
 
@@ -28,6 +28,20 @@ const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok({ sessionId: builderSession(request) }),
+  );
+
+  app.get(
+    "/refused-channel",
+    {
+      // A WebSocket address, not an API: left out of the OpenAPI document like the channels.
+      schema: { hide: true },
+      // onRequest answers before @fastify/websocket could upgrade: the handshake itself fails.
+      onRequest: async (_request, reply) =>
+        reply.code(503).send(failure("This address refuses every connection, on purpose")),
+    },
+    async () => {
+      throw new Error("unreachable: onRequest always answers");
+    },
   );
 };
 
