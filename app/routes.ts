@@ -1,6 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-const diagnostics = "routes/diagnostics/transport-diagnostics.tsx";
 const dashboard = "routes/admin/dashboard.tsx";
 const teaser = "routes/public/service-builder-teaser.tsx";
 const resume = "routes/sb/resume.tsx";
@@ -60,12 +59,12 @@ export default [
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("blog/rss.xml", "routes/public/blog-rss.ts"),
   route("robots.txt", "routes/public/robots.ts"),
-  // Seed 001 §2: developer diagnostic pages, public; all open the same request console.
-  route("transport-diagnostics", diagnostics, { id: "transport-diagnostics" }),
-  route("transport-test", diagnostics, { id: "transport-test" }),
-  route("transport-debug", diagnostics, { id: "transport-debug" }),
-  route("websocket-reconnect-test", diagnostics, { id: "websocket-reconnect-test" }),
-  route("ws-test", diagnostics, { id: "ws-test" }),
+  // Seed 001 §2/§6: the developer diagnostic pages, public, each with its own purpose.
+  route("transport-diagnostics", "routes/diagnostics/transport-diagnostics.tsx"),
+  route("transport-test", "routes/diagnostics/transport-test.tsx"),
+  route("transport-debug", "routes/diagnostics/transport-debug.tsx"),
+  route("websocket-reconnect-test", "routes/diagnostics/websocket-reconnect-test.tsx"),
+  route("ws-test", "routes/diagnostics/ws-test.tsx"),
   // The transport demo of seed 001 §2, behind a route guard (staff sign-in).
   route("simple-transport", "routes/diagnostics/transport-demo.tsx", { id: "simple-transport" }),
   route("transport-demo", "routes/diagnostics/transport-demo.tsx", { id: "transport-demo" }),

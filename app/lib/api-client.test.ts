@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError, apiData, apiRequest } from "./api-client";
+import { clearRequestLog, requestLogSnapshot } from "./request-log";
 
 let server: http.Server;
 let base: string;
@@ -13,6 +14,10 @@ beforeAll(async () => {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
     };
+    if (req.url === "/traced") {
+      res.writeHead(404, { "content-type": "application/json", "x-request-id": "req-42" });
+      return res.end(JSON.stringify({ data: null, success: false, message: "Nope" }));
+    }
     if (req.url === "/ok") return json(200, { data: { id: 7 }, success: true, timestamp: "t" });
     if (req.url === "/empty") return res.writeHead(204).end();
     if (req.url === "/invalid") {
@@ -96,5 +101,30 @@ describe("apiRequest (seed 001 §7)", () => {
     expect(body).toMatchObject({ data: { id: 7 } });
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+});
+
+describe("the request log (/transport-debug)", () => {
+  it("keeps, in the browser, each answer's status, request id and envelope", async () => {
+    vi.stubGlobal("window", {});
+    clearRequestLog();
+    await expect(apiRequest(`${base}/traced`, { method: "delete" })).rejects.toThrow("404: Nope");
+    await expect(apiRequest(`${base}/slow`, { timeoutMs: 50 })).rejects.toThrow("timed out");
+    vi.unstubAllGlobals();
+    const [timedOut, traced] = requestLogSnapshot();
+    expect(traced).toMatchObject({
+      method: "DELETE",
+      url: `${base}/traced`,
+      status: 404,
+      requestId: "req-42",
+      body: { success: false, message: "Nope" },
+    });
+    expect(timedOut).toMatchObject({ method: "GET", status: null, requestId: null });
+  });
+
+  it("records nothing on the server, where every visitor shares the module", async () => {
+    clearRequestLog();
+    await apiRequest(`${base}/ok`);
+    expect(requestLogSnapshot()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Envelope, FieldErrors } from "@shared/api/envelope";
 import { SESSION_HEADER } from "@shared/builder/session-id";
 import type { z } from "zod";
+import { recordRequest } from "./request-log";
 
 /** Seed 001 §9: default request time-out. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -90,6 +91,19 @@ export async function apiRequest<T = unknown>(
   const onCallerAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener("abort", onCallerAbort, { once: true });
 
+  const method = (init.method ?? "GET").toUpperCase();
+  const startedAt = performance.now();
+  const log = (status: number | null, requestId: string | null, logged: unknown) =>
+    recordRequest({
+      method,
+      url,
+      status,
+      requestId,
+      body: logged,
+      durationMs: Math.round(performance.now() - startedAt),
+      at: Date.now(),
+    });
+
   let response: Response;
   try {
     response = await fetch(url, {
@@ -100,6 +114,7 @@ export async function apiRequest<T = unknown>(
       signal: controller.signal,
     });
   } catch (error) {
+    log(null, null, timedOut ? `timed out after ${timeoutMs}ms` : String(error));
     if (timedOut) throw new ApiError(`Request to ${url} timed out after ${timeoutMs}ms`, 408, url);
     throw error;
   } finally {
@@ -107,8 +122,13 @@ export async function apiRequest<T = unknown>(
     signal?.removeEventListener("abort", onCallerAbort);
   }
 
-  if (response.status === 204) return null as T;
+  const requestId = response.headers.get("x-request-id");
+  if (response.status === 204) {
+    log(204, requestId, null);
+    return null as T;
+  }
   const payload = await readBody(response);
+  log(response.status, requestId, payload);
   if (!response.ok) {
     const message = messageOf(payload, response.statusText);
     throw new ApiError(

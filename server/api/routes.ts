@@ -12,6 +12,7 @@ import caseStudyRoutes from "./case-studies/routes";
 import catalogAdminRoutes from "./catalog/admin-routes";
 import catalogRoutes from "./catalog/routes";
 import configurationAdminRoutes from "./configurations/admin-routes";
+import diagnosticsRoutes from "./diagnostics/routes";
 import docsRoutes from "./docs/routes";
 import formulaAdminRoutes from "./formulas/admin-routes";
 import healthRoutes from "./health/routes";
@@ -65,6 +66,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(opportunityRoutes, { prefix: "/opportunities" });
   await app.register(analyticsRoutes, { prefix: "/admin/analytics" });
   await app.register(echoRoutes);
+  await app.register(diagnosticsRoutes, { prefix: "/diagnostics" });
 };
 
 export default apiRoutes;

@@ -13,6 +13,11 @@ const pages: [name: string, path: string][] = [
   ["security topic page", "/services/ai-security"],
   ["404 page", "/no/such/page"],
   ["sign-in", "/auth"],
+  ["transport diagnostics", "/transport-diagnostics"],
+  ["transport test", "/transport-test"],
+  ["transport debug", "/transport-debug"],
+  ["WebSocket echo test", "/ws-test"],
+  ["WebSocket reconnect test", "/websocket-reconnect-test"],
 ];
 
 // Reduced motion shows every element in its final state at once (no entrance fade, no

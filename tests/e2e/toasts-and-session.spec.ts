@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { gotoReady } from "./support";
 
 test("a toast appears, and disappears by itself after 5 seconds", async ({ page }) => {
-  await gotoReady(page, "/transport-diagnostics");
+  await gotoReady(page, "/transport-test");
   await page.getByRole("button", { name: "Show success" }).click();
   const toast = page.locator('[data-variant="success"]', {
     hasText: "Sample success notification",
@@ -14,7 +14,7 @@ test("a toast appears, and disappears by itself after 5 seconds", async ({ page 
 });
 
 test("a toast can be closed by hand, and each type has its own look", async ({ page }) => {
-  await gotoReady(page, "/transport-diagnostics");
+  await gotoReady(page, "/transport-test");
   for (const variant of ["default", "success", "error", "warning", "info"]) {
     await page.getByRole("button", { name: `Show ${variant}` }).click();
     await expect(page.locator(`[data-variant="${variant}"]`)).toBeVisible();
@@ -63,12 +63,12 @@ test("when storage is refused the red banner shows for 3 seconds and the app sti
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     };
   });
-  await page.goto("/transport-diagnostics");
+  await page.goto("/transport-test");
   const banner = page.getByText(
     "Session initialization failed. Continuing with limited functionality...",
   );
   await expect(banner).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Transport diagnostics" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transport test" })).toBeVisible();
   await expect(banner).toBeHidden({ timeout: 4500 });
   await page.getByRole("button", { name: "Show info" }).click();
   await expect(page.locator('[data-variant="info"]')).toBeVisible();

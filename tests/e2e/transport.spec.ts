@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { failure, gotoReady } from "./support";
 
 test.beforeEach(async ({ page }) => {
-  await gotoReady(page, "/transport-diagnostics");
+  await gotoReady(page, "/transport-test");
 });
 
 async function send(page: import("@playwright/test").Page, path: string, timeout?: number) {
