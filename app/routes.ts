@@ -67,6 +67,6 @@ export default [
   route("websocket-reconnect-test", diagnostics, { id: "websocket-reconnect-test" }),
   route("ws-test", diagnostics, { id: "ws-test" }),
   // The transport demo of seed 001 §2, behind a route guard (staff sign-in).
-  route("simple-transport", "routes/diagnostics/transport-demo.tsx", { id: "simple-transport" }),
-  route("transport-demo", "routes/diagnostics/transport-demo.tsx", { id: "transport-demo" }),
+  route("simple-transport", "routes/diagnostics/simple-transport.tsx"),
+  route("transport-demo", "routes/diagnostics/transport-demo.tsx"),
 ] satisfies RouteConfig;
