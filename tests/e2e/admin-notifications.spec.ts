@@ -9,7 +9,7 @@ const bell = (page: Page) => page.getByRole("button", { name: /^Notifications, /
 async function waitUntilLive(page: Page) {
   await bell(page).click();
   const list = page.getByRole("dialog", { name: "Notifications" });
-  await expect(list.getByText("Live")).toBeVisible();
+  await expect(list.getByText("Live", { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(list).toBeHidden();
   await expect(bell(page)).toBeFocused();
@@ -59,7 +59,7 @@ test("the transport demo echoes a test message over the staff channel", async ({
   await expect(page).toHaveURL(/\/admin/);
   await gotoReady(page, "/transport-demo");
   await expect(page.getByRole("heading", { name: "Transport demo", level: 1 })).toBeVisible();
-  await expect(page.getByText("Live")).toBeVisible();
+  await expect(page.getByText("Live", { exact: true })).toBeVisible();
   const text = `Ping from the demo ${Date.now().toString(36)}`;
   await page.getByLabel("Test message").fill(text);
   await page.getByRole("button", { name: "Send" }).click();
