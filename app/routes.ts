@@ -66,6 +66,6 @@ export default [
   route("websocket-reconnect-test", "routes/diagnostics/websocket-reconnect-test.tsx"),
   route("ws-test", "routes/diagnostics/ws-test.tsx"),
   // The transport demo of seed 001 §2, behind a route guard (staff sign-in).
-  route("simple-transport", "routes/diagnostics/transport-demo.tsx", { id: "simple-transport" }),
-  route("transport-demo", "routes/diagnostics/transport-demo.tsx", { id: "transport-demo" }),
+  route("simple-transport", "routes/diagnostics/simple-transport.tsx"),
+  route("transport-demo", "routes/diagnostics/transport-demo.tsx"),
 ] satisfies RouteConfig;

@@ -25,6 +25,7 @@ import quotePdf, { type QuotePdf } from "./plugins/quote-pdf";
 import redirects from "./plugins/redirects";
 import security from "./plugins/security";
 import textInput from "./plugins/text-input";
+import { createStaffHub, type StaffHub } from "./realtime/staff-hub";
 import { createRepositories, type Repositories } from "./repositories";
 import mediaFiles from "./web/media-files";
 import webApp, { type WebOptions } from "./web/react-router";
@@ -46,6 +47,8 @@ declare module "fastify" {
     blogScheduler: PostScheduler;
     /** Quote PDFs (issue 11); Chromium starts on the first render, not with the app. */
     quotePdf: QuotePdf;
+    /** This instance's staff connections and the notification fan-out (issue 16). */
+    staffHub: StaffHub;
   }
 }
 
@@ -98,6 +101,14 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   app.addHook("preClose", async () => {
     await stopRelay();
   });
+  const staffHub = createStaffHub({
+    repositories: app.repositories,
+    notifications: database.notifications,
+    log: app.log.child({ component: "staff-notifications" }),
+  });
+  await staffHub.start();
+  app.decorate("staffHub", staffHub);
+  app.addHook("preClose", async () => staffHub.stop());
   app.decorate("auth", createAuthContext(env));
   const outboxWorker = createOutboxWorker({
     repository: app.repositories.outbox,

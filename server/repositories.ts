@@ -17,6 +17,7 @@ import { createConfigurationRepository } from "./api/configurations/configuratio
 import { createFormulaRepository } from "./api/formulas/formula-repository";
 import { createInquiryRepository } from "./api/inquiries/inquiry-repository";
 import { createMediaRepository } from "./api/media/media-repository";
+import { createNotificationRepository } from "./api/notifications/notification-repository";
 import { createOpportunityRepository } from "./api/opportunities/opportunity-repository";
 import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
@@ -69,6 +70,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     comparisons: createComparisonRepository(db),
     outbox: createOutboxRepository(db),
     opportunities: createOpportunityRepository(db),
+    notifications: createNotificationRepository(db),
     analytics: { ...createSalesAnalytics(db), ...createBuilderAnalytics(db) },
   };
 }

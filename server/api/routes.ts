@@ -18,6 +18,7 @@ import formulaAdminRoutes from "./formulas/admin-routes";
 import healthRoutes from "./health/routes";
 import inquiryRoutes from "./inquiries/routes";
 import mediaRoutes from "./media/routes";
+import notificationRoutes from "./notifications/routes";
 import opportunityRoutes from "./opportunities/routes";
 import outboxRoutes from "./outbox/routes";
 import pricingRoutes from "./pricing/routes";
@@ -26,6 +27,7 @@ import prospectRoutes from "./prospects/routes";
 import comparisonRoutes from "./quotes/comparison-routes";
 import quotePublicRoutes from "./quotes/public-routes";
 import echoRoutes from "./realtime/echo-routes";
+import staffChannelRoutes from "./realtime/staff-routes";
 import companyProfileRoutes from "./settings/routes";
 import userRoutes from "./users/routes";
 import waitlistAdminRoutes from "./waitlist/admin-routes";
@@ -65,7 +67,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(prospectCsvRoutes, { prefix: "/prospects" });
   await app.register(opportunityRoutes, { prefix: "/opportunities" });
   await app.register(analyticsRoutes, { prefix: "/admin/analytics" });
+  await app.register(notificationRoutes, { prefix: "/admin/notifications" });
   await app.register(echoRoutes);
+  await app.register(staffChannelRoutes);
   await app.register(diagnosticsRoutes, { prefix: "/diagnostics" });
 };
 

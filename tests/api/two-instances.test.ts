@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { INQUIRY_RATE_LIMIT } from "@shared/inquiries/inquiry-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_CHANNEL_PATH } from "../../shared/realtime/messages";
 import { type HttpClient, httpClient, signIn } from "../process/http-client";
 import { prepareServerDatabase, type ServerDatabase } from "../process/server-database";
 import { type ServerProcess, startServer } from "../process/server-process";
+import { connect } from "../setup/test-socket";
 
 /**
  * Issue 12: two instances of the product behind one load balancer share one PostgreSQL
@@ -150,5 +152,30 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
     expect
       .soft(await homeShows(b, postalAddress), "B's home page shows the new address")
       .toBe(true);
+  });
+
+  it("a notification raised on one reaches a staff socket on the other", async () => {
+    const admin = await signedInOn(b);
+    const cookie = [...admin.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const socket = await connect(b.origin.replace(/^http/, "ws"), STAFF_CHANNEL_PATH, { cookie });
+    socket.ws.send(JSON.stringify({ type: "resume", after: null }));
+    await socket.next("unread");
+
+    const name = `Two instances ${randomBytes(4).toString("hex")}`;
+    const visitor = httpClient();
+    const res = await visitor.call(
+      a.origin,
+      "POST",
+      "/api/inquiries",
+      { name, email: "two-instances@example.com" },
+      { ip: clientAddress() },
+    );
+    expect(res.status).toBe(201);
+    for (;;) {
+      const message = await socket.next("notification");
+      if (message.type === "notification" && message.notification.title.includes(name)) break;
+    }
+    expect(await socket.next("unread")).toMatchObject({ type: "unread" });
+    socket.ws.close();
   });
 });

@@ -19,6 +19,7 @@ const pages = [
   "/admin/prospects/import",
   "/admin/service-builder-analytics",
   "/admin/case-studies",
+  "/transport-demo",
 ];
 
 /** The editors of issue 9 are where staff spend their time: their dialogs are checked too. */

@@ -57,7 +57,10 @@ test.describe("the Service Builder area (/sb/*)", () => {
 });
 
 test.describe("transport demo (seed 001 §2: behind a route guard)", () => {
-  for (const path of ["/transport-demo", "/simple-transport"]) {
+  for (const [path, heading] of [
+    ["/transport-demo", "Transport demo"],
+    ["/simple-transport", "Simple transport"],
+  ] as const) {
     test(`${path} sends visitors to sign in, and opens for staff`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(`/auth?redirectTo=${encodeURIComponent(path)}`);
@@ -68,7 +71,7 @@ test.describe("transport demo (seed 001 §2: behind a route guard)", () => {
       });
       expect(signIn.status()).toBe(200);
       await gotoReady(page, path);
-      await expect(page.getByRole("heading", { name: "Transport diagnostics" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
     });
   }
 });

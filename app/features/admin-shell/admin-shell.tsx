@@ -4,6 +4,8 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "~/features/auth/brand-mark";
+import { NotificationBell } from "~/features/notifications/notification-bell";
+import { useStaffNotifications } from "~/features/notifications/use-staff-notifications";
 import { AccountPanel } from "./account-panel";
 import { AdminNav } from "./admin-nav";
 
@@ -13,6 +15,8 @@ import { AdminNav } from "./admin-nav";
  */
 export function AdminShell({ user, children }: { user: AuthUser; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // One channel for the page; the sidebar's and the top bar's bell show the same state.
+  const notifications = useStaffNotifications();
   const brand = (
     <Link to="/admin" className="rounded-lg" onClick={() => setOpen(false)}>
       <BrandMark subtitle="Admin" />
@@ -27,7 +31,10 @@ export function AdminShell({ user, children }: { user: AuthUser; children: React
         Skip to content
       </a>
       <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r border-border bg-surface px-3 py-5 lg:flex">
-        <div className="px-2">{brand}</div>
+        <div className="flex items-center justify-between gap-2 px-2">
+          {brand}
+          <NotificationBell notifications={notifications} />
+        </div>
         <div className="flex-1">
           <AdminNav />
         </div>
@@ -37,12 +44,15 @@ export function AdminShell({ user, children }: { user: AuthUser; children: React
       <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
         <header className="sticky top-0 z-30 flex items-center justify-between border-b border-border bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
           {brand}
-          <DialogPrimitive.Trigger
-            aria-label="Open navigation"
-            className="grid size-10 place-items-center rounded-lg border border-border text-fg hover:bg-surface-2"
-          >
-            <Menu aria-hidden className="size-5" />
-          </DialogPrimitive.Trigger>
+          <div className="flex items-center gap-2">
+            <NotificationBell notifications={notifications} />
+            <DialogPrimitive.Trigger
+              aria-label="Open navigation"
+              className="grid size-10 place-items-center rounded-lg border border-border text-fg hover:bg-surface-2"
+            >
+              <Menu aria-hidden className="size-5" />
+            </DialogPrimitive.Trigger>
+          </div>
         </header>
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out] lg:hidden" />

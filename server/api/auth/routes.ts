@@ -59,6 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = readAuthCookie(request, "session");
       const ended = token ? await app.repositories.sessions.deleteByToken(token) : undefined;
+      if (token) app.staffHub.endSession(token);
       if (ended) {
         const user = await app.repositories.users.findRow(ended.userId);
         await audit(request, {

@@ -2,6 +2,7 @@ import type { Inquiry, ValidInquiry } from "@shared/inquiries/inquiry";
 import type { OrganizationSize } from "@shared/inquiries/inquiry-constants";
 import type { Database } from "../../db/client";
 import { inquiries } from "../../db/schema/inquiries";
+import { raiseNotification } from "../notifications/raise";
 import { recordActivity } from "../prospects/activity";
 import { landProspect } from "../prospects/prospect-landing";
 import { createInquiryQueries } from "./inquiry-queries";
@@ -63,6 +64,14 @@ export function createInquiryRepository(db: Database) {
             name: input.name,
             message: (input.message ?? "").slice(0, 280),
           },
+        });
+        await raiseNotification(tx, {
+          kind: "inquiry_created",
+          title: `New inquiry from ${input.name}`,
+          body: input.organizationSize
+            ? `${input.email}, ${input.organizationSize} employees`
+            : input.email,
+          href: `/admin/prospects/${prospectId}`,
         });
         return toInquiry(row);
       });

@@ -5,6 +5,7 @@ import type { Transaction } from "../../db/client";
 import { opportunities } from "../../db/schema/opportunities";
 import { prospects } from "../../db/schema/prospects";
 import { quoteShares } from "../../db/schema/quotes";
+import { notifyQuoteDecided, notifyQuoteViewed } from "../notifications/quote-notifications";
 import { type ActivityActor, recordActivity } from "../prospects/activity";
 import {
   prospectsOf,
@@ -109,7 +110,9 @@ export async function onQuoteShared(tx: Transaction, share: ShareRow) {
 /** The prospect opened the link for the first time. */
 export async function onQuoteFirstView(tx: Transaction, shareId: string) {
   const [share] = await tx.select().from(quoteShares).where(eq(quoteShares.id, shareId));
-  if (share) await recordQuoteEvent(tx, "quote_viewed", share);
+  if (!share) return;
+  await recordQuoteEvent(tx, "quote_viewed", share);
+  await notifyQuoteViewed(tx, share);
 }
 
 /**
@@ -121,6 +124,7 @@ export async function onQuoteFirstView(tx: Transaction, shareId: string) {
  * leads to a new version, so marking the deal Lost is staff's call.
  */
 export async function onQuoteDecided(tx: Transaction, share: ShareRow, evidence: DecisionEvidence) {
+  await notifyQuoteDecided(tx, share, evidence);
   const option = evidence.position === null ? null : share.snapshot.options[evidence.position];
   if (evidence.decision !== "accepted" || !option) {
     await recordQuoteEvent(tx, "quote_declined", share, { extra: { reason: evidence.reason } });

@@ -3,6 +3,7 @@ import type { OrganizationSize } from "@shared/inquiries/inquiry-constants";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { prospectContacts, prospects } from "../../db/schema/prospects";
+import { raiseNotification } from "../notifications/raise";
 import { recordActivity } from "./activity";
 import { type Landed, landProspect } from "./prospect-landing";
 
@@ -25,6 +26,12 @@ export function createProspectRepository(db: Database) {
             email: lead.email,
             matchedBy: landed.matchedBy,
           },
+        });
+        await raiseNotification(tx, {
+          kind: "lead_captured",
+          title: `New Service Builder lead from ${lead.contactName}, ${lead.companyName}`,
+          body: lead.email,
+          href: `/admin/prospects/${landed.prospectId}`,
         });
         return landed;
       });

@@ -22,7 +22,8 @@ CREATE TABLE "opportunity_history" (
 ALTER TABLE "opportunity_history" ADD CONSTRAINT "opportunity_history_opportunity_id_opportunities_id_fk" FOREIGN KEY ("opportunity_id") REFERENCES "public"."opportunities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "builder_sessions_started_at_idx" ON "builder_sessions" USING btree ("started_at");--> statement-breakpoint
 CREATE INDEX "opportunity_history_deal_idx" ON "opportunity_history" USING btree ("opportunity_id","recorded_at");--> statement-breakpoint
-CREATE INDEX "opportunity_history_recorded_idx" ON "opportunity_history" USING btree ("recorded_at");--> statement-breakpoint
+CREATE INDEX "opportunity_history_recorded_idx" ON "opportunity_history" USING btree ("recorded_at");
+--> statement-breakpoint
 -- builder_sessions: filled from the events so far, then kept by a trigger on every insert.
 INSERT INTO "builder_sessions" ("session_id", "started_at", "device", "lead_at", "assessment_at", "recommendations_at", "saved_at", "recommended")
 SELECT e."session_id",

@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import { CLOSE_CODES } from "../../../shared/realtime/messages";
+import type { SocketState } from "./realtime-socket";
+
+/** Whole seconds left before a reconnect attempt, ticking once a second while waiting. */
+function useSecondsLeft(state: SocketState): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (state.status !== "reconnecting") return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [state]);
+  if (state.status !== "reconnecting") return 0;
+  return Math.max(0, Math.ceil((state.since + state.delayMs - now) / 1_000));
+}
+
+/** The channel's state in words: Live, Connecting…, Reconnecting in N s, Offline. */
+export function connectionLabel(state: SocketState, secondsLeft: number): string {
+  switch (state.status) {
+    case "open":
+      return "Live";
+    case "connecting":
+      return "Connecting…";
+    case "reconnecting":
+      return `Reconnecting in ${secondsLeft} s`;
+    case "offline":
+      return "Offline";
+    case "closed":
+      return state.code === CLOSE_CODES.sessionEnded ? "Signed out" : "Disconnected";
+  }
+}
+
+const dotColour: Record<SocketState["status"], string> = {
+  open: "bg-success",
+  connecting: "bg-warning",
+  reconnecting: "bg-warning",
+  offline: "bg-danger",
+  closed: "bg-muted",
+};
+
+/** A coloured dot and the state in words (the colour is never the only cue). */
+export function ConnectionStatus({ state }: { state: SocketState }) {
+  const secondsLeft = useSecondsLeft(state);
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs text-muted">
+      <span aria-hidden className={`size-2 rounded-full ${dotColour[state.status]}`} />
+      {connectionLabel(state, secondsLeft)}
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatPrice } from "@shared/pricing/money";
+import type { DecisionEvidence } from "@shared/quotes/decision";
+import type { QuoteSnapshot } from "@shared/quotes/snapshot";
+import type { Transaction } from "../../db/client";
+import { prospectsOf } from "../opportunities/quote-timeline";
+import { raiseNotification } from "./raise";
+
+type Share = { reference: string; snapshot: QuoteSnapshot };
+
+/** The prospect page of the quote's first option, else the configurations list. */
+async function quoteHref(tx: Transaction, snapshot: QuoteSnapshot) {
+  const owners = await prospectsOf(tx, snapshot);
+  const first = snapshot.options[0];
+  const prospectId = first ? owners.get(first.configurationId)?.prospectId : null;
+  return prospectId ? `/admin/prospects/${prospectId}` : "/admin/service-configurations";
+}
+
+const forWhom = (snapshot: QuoteSnapshot) => snapshot.preparedFor?.companyName ?? snapshot.title;
+
+/** Raised on a share's first view only: later views are counted on the share, not announced. */
+export async function notifyQuoteViewed(tx: Transaction, share: Share) {
+  await raiseNotification(tx, {
+    kind: "quote_viewed",
+    title: `Quote ${share.reference} viewed`,
+    body: `${forWhom(share.snapshot)} opened the quote for the first time`,
+    href: await quoteHref(tx, share.snapshot),
+  });
+}
+
+/** The prospect's answer; a decline's reason is the prospect's own text and stays out. */
+export async function notifyQuoteDecided(
+  tx: Transaction,
+  share: Share,
+  evidence: DecisionEvidence,
+) {
+  const option = evidence.position === null ? null : share.snapshot.options[evidence.position];
+  const accepted = evidence.decision === "accepted" && option;
+  await raiseNotification(tx, {
+    kind: accepted ? "quote_accepted" : "quote_declined",
+    title: accepted
+      ? `Quote ${share.reference} accepted, ${formatPrice(option.totals.monthly)}/mo`
+      : `Quote ${share.reference} declined`,
+    body: accepted
+      ? `${forWhom(share.snapshot)}: ${option.label} accepted by ${evidence.fullName}`
+      : forWhom(share.snapshot),
+    href: await quoteHref(tx, share.snapshot),
+  });
+}
