@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { reconnectDelay } from "../realtime/realtime-socket";
-import { backoffSchedule, formatSeconds, secondsLeft } from "./backoff-schedule";
+import { reconnectDelay, secondsLeft } from "../realtime/realtime-socket";
+import { backoffSchedule, formatSeconds } from "./backoff-schedule";
 
 describe("backoffSchedule", () => {
   it("doubles from 1 s and stops at the 30 s cap; attempt 1 is the first connect", () => {

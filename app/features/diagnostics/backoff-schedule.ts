@@ -19,11 +19,6 @@ export function backoffSchedule(steps: number): BackoffStep[] {
   });
 }
 
-/** Whole seconds left of a wait, rounded up so "0 s" shows only once it is over. */
-export function secondsLeft(since: number, delayMs: number, now: number): number {
-  return Math.max(0, Math.ceil((since + delayMs - now) / 1000));
-}
-
 /** "1.5 s", "30 s": milliseconds as seconds, one decimal only when it is not whole. */
 export function formatSeconds(ms: number): string {
   const seconds = Math.round(ms / 100) / 10;

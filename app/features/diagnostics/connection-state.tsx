@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import type { SocketState } from "../realtime/realtime-socket";
+import { useNow } from "../realtime/use-now";
 import { describeSocketState } from "./socket-state-text";
-import { useNow } from "./use-now";
 
 const tones = {
   connecting: "neutral",

@@ -1,5 +1,6 @@
 import type { SocketState } from "../realtime/realtime-socket";
-import { formatSeconds, secondsLeft } from "./backoff-schedule";
+import { secondsLeft } from "../realtime/realtime-socket";
+import { formatSeconds } from "./backoff-schedule";
 
 /**
  * A socket state in words. `label` is what a screen reader hears once per change; `countdown`

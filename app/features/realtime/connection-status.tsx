@@ -1,19 +1,6 @@
-import { useEffect, useState } from "react";
 import { CLOSE_CODES } from "../../../shared/realtime/messages";
-import type { SocketState } from "./realtime-socket";
-
-/** Whole seconds left before a reconnect attempt, ticking once a second while waiting. */
-function useSecondsLeft(state: SocketState): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (state.status !== "reconnecting") return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, [state]);
-  if (state.status !== "reconnecting") return 0;
-  return Math.max(0, Math.ceil((state.since + state.delayMs - now) / 1_000));
-}
+import { type SocketState, secondsLeft } from "./realtime-socket";
+import { useNow } from "./use-now";
 
 /** The channel's state in words: Live, Connecting…, Reconnecting in N s, Offline. */
 export function connectionLabel(state: SocketState, secondsLeft: number): string {
@@ -41,11 +28,13 @@ const dotColour: Record<SocketState["status"], string> = {
 
 /** A coloured dot and the state in words (the colour is never the only cue). */
 export function ConnectionStatus({ state }: { state: SocketState }) {
-  const secondsLeft = useSecondsLeft(state);
+  const now = useNow(state.status === "reconnecting", 1_000);
+  const seconds =
+    state.status === "reconnecting" ? secondsLeft(state.since, state.delayMs, now) : 0;
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-muted">
       <span aria-hidden className={`size-2 rounded-full ${dotColour[state.status]}`} />
-      {connectionLabel(state, secondsLeft)}
+      {connectionLabel(state, seconds)}
     </span>
   );
 }

@@ -139,3 +139,8 @@ export class RealtimeSocket {
     this.options.onState(state);
   }
 }
+
+/** Whole seconds left of a wait, rounded up so "0 s" shows only once it is over. */
+export function secondsLeft(since: number, delayMs: number, now: number): number {
+  return Math.max(0, Math.ceil((since + delayMs - now) / 1000));
+}
