@@ -41,7 +41,7 @@ export function NotificationBell({ notifications }: { notifications: StaffNotifi
         {unreadCount > 0 && (
           <span
             aria-hidden
-            className="absolute -top-1.5 -right-1.5 grid min-w-5 place-items-center rounded-full bg-danger px-1 text-xs font-semibold text-white"
+            className="absolute -top-1.5 -right-1.5 grid min-w-5 place-items-center rounded-full bg-danger px-1 text-xs font-semibold text-bg"
           >
             {unreadCount > 99 ? "99+" : unreadCount}
           </span>
