@@ -28,12 +28,12 @@ const stepColumns: Record<FunnelStep, string> = {
 
 /**
  * The sessions started in the period (by their first start), one row each with when they
- * first reached every builder step, from the rollup builder_events keeps (migration 0011).
+ * first reached every builder step, from the rollup builder_events keeps (migration 0012).
  */
 const cohort = (range: Instants) => sql`
   cohort as (
     select session_id, started_at, device, lead_at, assessment_at, recommendations_at, saved_at,
-      recommended
+      recommended, compliance_requirements, security_focus, prospect_id
     from builder_sessions where ${within(sql`started_at`, range)}
   )`;
 
@@ -195,32 +195,19 @@ async function devices(db: Executor, range: Instants): Promise<BuilderAnalytics[
   });
 }
 
-const answerFields = ["complianceRequirements", "securityFocus"] as const;
-
-/**
- * How many of the period's sessions gave each answer (a session may give several), for
- * every multiple-choice question in one pass over the drafts.
- */
+/** How many of the period's sessions gave each answer (a session may give several). */
 async function answers(db: Executor, range: Instants) {
-  const perField = answerFields.map(
-    (field) => sql`
-      select ${field}::text as field, answer as label, count(*) as count
-      from answered cross join lateral jsonb_array_elements_text(
-        case when jsonb_typeof(answers->${field}::text) = 'array'
-          then answers->${field}::text else '[]'::jsonb end) answer
-      group by 2`,
-  );
   const rows = rowsOf<{ field: string; label: string; count: Num }>(
     await db.execute(sql`
-      with ${cohort(range)},
-      answered as materialized (
-        select b.draft->'answers' as answers
-        from cohort r join builder_drafts b on b.session_id = r.session_id
-      )
-      ${sql.join(perField, sql` union all `)}
+      with ${cohort(range)}
+      select 'complianceRequirements' as field, answer as label, count(*) as count
+      from cohort cross join lateral unnest(compliance_requirements) answer group by 2
+      union all
+      select 'securityFocus', answer, count(*)
+      from cohort cross join lateral unnest(security_focus) answer group by 2
       order by 1, 3 desc, 2`),
   );
-  const of = (field: (typeof answerFields)[number]) =>
+  const of = (field: "complianceRequirements" | "securityFocus") =>
     rows
       .filter((row) => row.field === field)
       .map((row) => ({ label: row.label, count: Number(row.count) }));
@@ -238,8 +225,7 @@ async function bySize(db: Executor, range: Instants) {
       sized as (
         select r.session_id, coalesce(p.company_size, 'Not given') as label
         from cohort r
-        left join builder_drafts b on b.session_id = r.session_id
-        left join prospects p on p.id = b.prospect_id
+        left join prospects p on p.id = r.prospect_id
       ),
       -- Per session first, so the sizes need no count(distinct) (a sort) over the join.
       quoted as (

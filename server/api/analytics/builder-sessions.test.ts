@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { builderSessions } from "../../db/schema/builder";
+import { builderDrafts, builderSessions } from "../../db/schema/builder";
 import { analyticsKit, at } from "./test-kit";
 
 let t: TestApp;
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const sessionRow = async (sessionId: string) =>
   (await t.db.select().from(builderSessions).where(eq(builderSessions.sessionId, sessionId)))[0];
 
-describe("builder_sessions, the rollup the events trigger keeps (migration 0011)", () => {
+describe("builder_sessions, the rollup the events trigger keeps (migration 0012)", () => {
   it("keeps each step's first time and the first start's device, whatever order events arrive in", async () => {
     const kit = analyticsKit(t);
     await kit.events("rollup-1", [["lead-captured", "2025-03-01T10:05:00Z"]]);
@@ -32,6 +32,9 @@ describe("builder_sessions, the rollup the events trigger keeps (migration 0011)
       recommendationsAt: null,
       savedAt: at("2025-03-01T11:00:00Z"),
       recommended: [],
+      complianceRequirements: [],
+      securityFocus: [],
+      prospectId: null,
     });
   });
 
@@ -46,5 +49,30 @@ describe("builder_sessions, the rollup the events trigger keeps (migration 0011)
     expect(row?.recommended).toEqual([1, 2, 3, 7]);
     expect(row?.recommendationsAt).toEqual(at("2025-03-02T10:00:00Z"));
     expect(row?.startedAt).toBeNull();
+  });
+
+  it("follows the draft's answers and prospect as the draft is saved again", async () => {
+    const kit = analyticsKit(t);
+    const prospect = await kit.prospect("2025-03-03T10:00:00Z", "11-50");
+    await kit.events("rollup-3", [["session-started", "2025-03-03T10:00:00Z"]]);
+    await kit.draft("rollup-3", null, { complianceRequirements: ["hipaa"], securityFocus: [] });
+    expect(await sessionRow("rollup-3")).toMatchObject({
+      startedAt: at("2025-03-03T10:00:00Z"),
+      complianceRequirements: ["hipaa"],
+      securityFocus: [],
+      prospectId: null,
+    });
+    await t.db
+      .update(builderDrafts)
+      .set({
+        prospectId: prospect,
+        draft: sql`jsonb_set(${builderDrafts.draft}, '{answers}', '{"complianceRequirements": ["hipaa", "pci"], "securityFocus": ["email"]}')`,
+      })
+      .where(eq(builderDrafts.sessionId, "rollup-3"));
+    expect(await sessionRow("rollup-3")).toMatchObject({
+      complianceRequirements: ["hipaa", "pci"],
+      securityFocus: ["email"],
+      prospectId: prospect,
+    });
   });
 });

@@ -81,7 +81,7 @@ async function periodFigures(db: Executor, range: Instants) {
 
 /**
  * The deals as they stood at `at`: their latest recorded stage and value from the history
- * the opportunities trigger keeps (migration 0011); the table itself when `at` is now.
+ * the opportunities trigger keeps (migration 0012); the table itself when `at` is now.
  */
 const dealsAt = (at: Date | "now") =>
   at === "now"

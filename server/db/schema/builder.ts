@@ -62,8 +62,9 @@ export const builderEvents = pgTable(
 );
 
 /**
- * One row per builder session: when it first reached each funnel step, its device class and
- * the services ever recommended to it. Kept by a trigger on builder_events (migration 0011),
+ * One row per builder session: when it first reached each funnel step, its device class, the
+ * services ever recommended to it and its draft's answers and prospect. Kept by triggers on
+ * builder_events and builder_drafts (migrations 0012 and 0013),
  * so every way an event is written keeps it, and the analytics read one narrow row per
  * session instead of grouping every event (issue 15's 200 ms budget).
  */
@@ -78,6 +79,10 @@ export const builderSessions = pgTable(
     recommendationsAt: timestamp("recommendations_at", { withTimezone: true }),
     savedAt: timestamp("saved_at", { withTimezone: true }),
     recommended: integer("recommended").array().notNull().default(sql`'{}'`),
+    /** From the session's draft (a trigger on builder_drafts, migration 0013). */
+    complianceRequirements: text("compliance_requirements").array().notNull().default(sql`'{}'`),
+    securityFocus: text("security_focus").array().notNull().default(sql`'{}'`),
+    prospectId: integer("prospect_id"),
   },
   (table) => [index("builder_sessions_started_at_idx").on(table.startedAt)],
 );

@@ -65,7 +65,7 @@ export const opportunities = pgTable(
 
 /**
  * What each deal's stage and value were from when on, written by a trigger on opportunities
- * (migration 0011) at every change of stage, value or archiving: the open pipeline as it
+ * (migration 0012) at every change of stage, value or archiving: the open pipeline as it
  * stood at any moment, for the dashboard's previous-period comparison.
  */
 export const opportunityHistory = pgTable(
