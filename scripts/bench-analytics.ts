@@ -16,18 +16,24 @@ const SESSIONS = 25_000;
 const CONFIGURATIONS = 10_000;
 
 /** Rows spread over the last 120 days, written by SQL so generating them takes seconds. */
-async function generate(db: Parameters<typeof createSalesAnalytics>[0]) {
+export async function generate(db: Parameters<typeof createSalesAnalytics>[0]) {
   const spread = (n: string) =>
     sql.raw(`now() - ((${n} * 7919) % (120 * 1440)) * interval '1 minute'`);
   await db.execute(sql`
     insert into prospects (company_name, contact_name, email, company_size, created_at)
     select 'Company ' || n, 'Person ' || n, 'person' || n || '@bench.example', (array['1-10','11-50','51-200','201-500','501+'])[1 + n % 5], ${spread("n")}
     from generate_series(1, ${CONFIGURATIONS}) n`);
-  // 100,000 events: every session starts; 80% leave a lead, 60% finish the assessment (and
-  // see recommendations), 40% save; 60% record one configuration change.
+  // 100,000 events: every session starts (on a phone, tablet or computer); 80% leave a lead,
+  // 60% finish the assessment and are shown four services, 40% save; 60% record one
+  // configuration change.
   await db.execute(sql`
-    insert into builder_events (type, session_id, created_at)
-    select type, 'bench-' || n, ${spread("n")} + step * interval '5 minutes'
+    insert into builder_events (type, session_id, created_at, data)
+    select type, 'bench-' || n, ${spread("n")} + step * interval '5 minutes',
+      case type
+        when 'session-started' then jsonb_build_object('device', (array['mobile','tablet','desktop'])[1 + n % 3])
+        when 'recommendations-shown' then jsonb_build_object('services', jsonb_build_array(1, 2 + n % 5, 7, 8 + n % 3))
+        else '{}'::jsonb
+      end
     from generate_series(1, ${SESSIONS}) n
     cross join lateral (values
       ('session-started', 0, true), ('lead-captured', 1, n % 5 <> 0),

@@ -14,7 +14,7 @@ import { type Instants, instantsOf, within } from "./period-sql";
 
 type Num = string | number | null;
 
-/** Column of each step's first time in the `reached` CTE. */
+/** Column of each step's first time in builder_sessions. */
 const stepColumns: Record<FunnelStep, string> = {
   "session-started": "started_at",
   "lead-captured": "lead_at",
@@ -26,75 +26,64 @@ const stepColumns: Record<FunnelStep, string> = {
   accepted: "accepted_at",
 };
 
+/** The furthest step a session reached: the last step column that is set. */
+const lastStep = sql.raw(
+  `case ${[...funnelSteps]
+    .reverse()
+    .map((step) => `when ${stepColumns[step]} is not null then '${step}'`)
+    .join(" ")} end`,
+);
+
 /**
- * The sessions started in the period (by their first start), one row each with when they
- * first reached every builder step, from the rollup builder_events keeps (migration 0012).
+ * The sessions started in the period (by their first start), read once for every table of
+ * the page: one row each in the rollup the database keeps (migrations 0012 to 0014), with
+ * how far each got, its answers and its quotes, and only the columns the tables use.
  */
 const cohort = (range: Instants) => sql`
-  cohort as (
-    select session_id, started_at, device, lead_at, assessment_at, recommendations_at, saved_at,
-      recommended, compliance_requirements, security_focus, prospect_id
+  cohort as materialized (
+    select ${sql.raw(Object.values(stepColumns).join(", "))}, ${lastStep} as last_step,
+      case when device in ${sqlList(deviceClasses)} then device else 'unknown' end as device,
+      recommended, quoted_services, accepted_services, compliance_requirements, security_focus,
+      prospect_id, quotes, quote_monthly_cents
     from builder_sessions where ${within(sql`started_at`, range)}
   )`;
 
-/** The cohort with how far its saved quotes went (shares, views and acceptances). */
-const reached = (range: Instants) => sql`
-  ${cohort(range)},
-  shares as (
-    select cf.session_id, min(s.created_at) as shared_at, min(s.first_viewed_at) as viewed_at
-    from cohort c
-    join configurations cf on cf.session_id = c.session_id
-    join quote_share_options o on o.configuration_id = cf.id
-    join quote_shares s on s.id = o.share_id
-    group by cf.session_id
-  ),
-  answers as (
-    select cf.session_id, min(d.decided_at) as accepted_at
-    from cohort c
-    join configurations cf on cf.session_id = c.session_id
-    join quote_decisions d on d.configuration_id = cf.id and d.decision = 'accepted'
-    group by cf.session_id
-  ),
-  reached as (
-    select c.*, shares.shared_at, shares.viewed_at, answers.accepted_at
-    from cohort c
-    left join shares on shares.session_id = c.session_id
-    left join answers on answers.session_id = c.session_id
-  )`;
-
-async function funnel(db: Executor, range: Instants): Promise<BuilderAnalytics["funnel"]> {
+/**
+ * In one pass over the period's sessions: each step's sessions (n), median seconds from the
+ * step before (m) and sessions that left there (l), and the sessions per device class (d).
+ */
+function funnelJson(): SQL {
   const columns = funnelSteps.map((step) => sql.raw(stepColumns[step]));
-  const counts = columns.map((column, index) => sql`count(${column}) as ${sql.raw(`n${index}`)}`);
+  const counts = columns.map((column, index) => sql`${`n${index}`}::text, count(${column})`);
   const medians = columns.slice(1).map((column, index) => {
     const before = columns[index] as SQL;
-    return sql`percentile_cont(0.5) within group (order by extract(epoch from ${column} - ${before}))
-      filter (where ${column} is not null and ${before} is not null) as ${sql.raw(`m${index + 1}`)}`;
+    return sql`${`m${index + 1}`}::text, percentile_cont(0.5) within group (order by date_part('epoch', ${column} - ${before}))
+      filter (where ${column} is not null and ${before} is not null)`;
   });
-  // The furthest step each session reached, the last column that is set.
-  const last = sql.raw(
-    `case ${[...funnelSteps]
-      .reverse()
-      .map((step) => `when ${stepColumns[step]} is not null then '${step}'`)
-      .join(" ")} end`,
-  );
   const lefts = funnelSteps.map(
-    (step, index) => sql`count(*) filter (where ${last} = ${step}) as ${sql.raw(`l${index}`)}`,
+    (step, index) => sql`${`l${index}`}::text, count(*) filter (where last_step = ${step})`,
   );
-  const [totals] = rowsOf<Record<string, Num>>(
-    await db.execute(
-      sql`with ${reached(range)} select ${sql.join([...counts, ...medians, ...lefts], sql`, `)} from reached`,
-    ),
+  const devices = deviceSlots.map(
+    (device) => sql`${`d-${device}`}::text, count(*) filter (where device = ${device})`,
   );
+  return sql`(
+    select json_build_object(${sql.join([...counts, ...medians, ...lefts, ...devices], sql`, `)})
+    from cohort)`;
+}
+
+type Totals = Record<string, Num>;
+
+function funnelOf(totals: Totals): BuilderAnalytics["funnel"] {
   return funnelSteps.map((step, index) => {
-    const sessions = Number(totals?.[`n${index}`] ?? 0);
-    const before = index === 0 ? sessions : Number(totals?.[`n${index - 1}`] ?? 0);
-    const median = totals?.[`m${index}`];
+    const sessions = Number(totals[`n${index}`] ?? 0);
+    const before = index === 0 ? sessions : Number(totals[`n${index - 1}`] ?? 0);
+    const median = totals[`m${index}`];
     return {
       step,
       sessions,
       conversion: index === 0 ? (sessions > 0 ? 1 : null) : before > 0 ? sessions / before : null,
       dropOff: Math.max(0, before - sessions),
-      leftHere: Number(totals?.[`l${index}`] ?? 0),
+      leftHere: Number(totals[`l${index}`] ?? 0),
       medianSeconds: median === null || median === undefined ? null : Math.round(Number(median)),
     };
   });
@@ -102,176 +91,130 @@ async function funnel(db: Executor, range: Instants): Promise<BuilderAnalytics["
 
 /**
  * Per service: how often the recommendations step showed it to the period's sessions and
- * how many of those sessions kept it in their saved quote, and the saved quotes that hold
- * it and how many of those were accepted. Sessions whose event lists no services (recorded
- * before the list was) are simply not counted as recommended.
+ * how many of those sessions kept it in a saved quote, and the saved quotes that hold it and
+ * how many of those were accepted (the rollup lists a service once per quote holding it).
+ * Sessions whose event lists no services (recorded before the list was) are simply not
+ * counted as recommended. Each service is named as the catalogue names it today.
  */
-async function services(db: Executor, range: Instants) {
-  const rows = rowsOf<{
-    service_id: Num;
-    name: string | null;
-    saved: Num;
-    accepted: Num;
-    recommended: Num;
-    kept: Num;
-  }>(
-    await db.execute(sql`
-      with ${cohort(range)},
-      -- One hash of the accepted quotes instead of a look-up per priced line.
-      kept as (
-        select distinct configuration_id from quote_decisions
-        where decision = 'accepted' and configuration_id is not null
-      ),
-      lines as (
-        select distinct cf.id, cf.session_id, (line->>'serviceId')::int as service_id,
-          line->>'name' as name, kept.configuration_id is not null as accepted
-        from cohort r
-        join configurations cf on cf.session_id = r.session_id
-        join configuration_versions v on v.configuration_id = cf.id and v.version = cf.current_version
-        left join kept on kept.configuration_id = cf.id
-        cross join lateral jsonb_array_elements(v.priced->'locations') loc
-        cross join lateral jsonb_array_elements(loc->'lines') line
-      ),
-      saved as (
-        select service_id, max(name) as name, count(distinct id) as saved,
-          count(distinct id) filter (where accepted) as accepted
-        from lines group by service_id
-      ),
-      shown as (
-        select r.session_id, service_id from cohort r cross join lateral unnest(r.recommended) service_id
-      ),
-      recommended as (
-        select sh.service_id, count(*) as recommended,
-          count(*) filter (where exists (
-            select 1 from lines l where l.session_id = sh.session_id and l.service_id = sh.service_id
-          )) as kept
-        from shown sh group by sh.service_id
-      )
-      select coalesce(s.service_id, r.service_id) as service_id,
-        coalesce(s.name, c.name) as name,
-        coalesce(s.saved, 0) as saved, coalesce(s.accepted, 0) as accepted,
-        coalesce(r.recommended, 0) as recommended, coalesce(r.kept, 0) as kept
-      from saved s
-      full join recommended r on r.service_id = s.service_id
-      left join services c on c.id = coalesce(s.service_id, r.service_id)
-      order by 3 desc, 5 desc, 1`),
-  );
-  return rows.map((row) => {
-    const saved = Number(row.saved);
-    const accepted = Number(row.accepted);
-    const recommended = Number(row.recommended);
-    const kept = Number(row.kept);
-    const serviceId = Number(row.service_id);
-    return {
-      serviceId,
-      name: row.name ?? `Service #${serviceId}`,
-      saved,
-      accepted,
-      rate: saved > 0 ? accepted / saved : null,
-      recommended,
-      kept,
-      keepRate: recommended > 0 ? kept / recommended : null,
-    };
-  });
+const servicesJson = sql`(
+  with saved as (
+    select service_id, count(*) as saved
+    from (select unnest(quoted_services) as service_id from cohort where quotes > 0) q group by 1
+  ),
+  accepted as (
+    select service_id, count(*) as accepted
+    from (select unnest(accepted_services) as service_id from cohort where accepted_at is not null) a
+    group by 1
+  ),
+  recommended as (
+    select service_id, count(*) as recommended,
+      count(*) filter (where service_id = any(quoted_services)) as kept
+    from (select unnest(recommended) as service_id, quoted_services from cohort) r group by 1
+  )
+  select coalesce(json_agg(json_build_object('serviceId', service_id, 'name', name, 'saved', saved,
+    'accepted', accepted, 'recommended', recommended, 'kept', kept)
+    order by saved desc, recommended desc, service_id), '[]')
+  from (
+    select coalesce(s.service_id, r.service_id) as service_id, c.name,
+      coalesce(s.saved, 0) as saved, coalesce(a.accepted, 0) as accepted,
+      coalesce(r.recommended, 0) as recommended, coalesce(r.kept, 0) as kept
+    from saved s
+    full join recommended r on r.service_id = s.service_id
+    left join accepted a on a.service_id = coalesce(s.service_id, r.service_id)
+    left join services c on c.id = coalesce(s.service_id, r.service_id)
+  ) t)`;
+
+interface ServiceCounts {
+  serviceId: number;
+  name: string | null;
+  saved: number;
+  accepted: number;
+  recommended: number;
+  kept: number;
 }
 
-/**
- * The period's sessions by the device class their start recorded; starts recorded before
- * the class was (or with an unexpected value) count as unknown.
- */
-async function devices(db: Executor, range: Instants): Promise<BuilderAnalytics["devices"]> {
-  const rows = rowsOf<{ device: string; sessions: Num }>(
-    await db.execute(sql`
-      with ${cohort(range)}
-      select case when device in ${sqlList(deviceClasses)} then device else 'unknown' end as device,
-        count(*) as sessions
-      from cohort group by 1`),
-  );
-  const counts = new Map(rows.map((row) => [row.device, Number(row.sessions)]));
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  return deviceSlots.map((device) => {
-    const sessions = counts.get(device) ?? 0;
+const servicesOf = (rows: ServiceCounts[]) =>
+  rows.map((row) => ({
+    ...row,
+    name: row.name ?? `Service #${row.serviceId}`,
+    rate: row.saved > 0 ? row.accepted / row.saved : null,
+    keepRate: row.recommended > 0 ? row.kept / row.recommended : null,
+  }));
+
+/** The period's sessions by the device class of their first start (else unknown). */
+function devicesOf(totals: Totals): BuilderAnalytics["devices"] {
+  const counts = deviceSlots.map((device) => Number(totals[`d-${device}`] ?? 0));
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  return deviceSlots.map((device, index) => {
+    const sessions = counts[index] ?? 0;
     return { device, sessions, share: total > 0 ? sessions / total : null };
   });
 }
 
 /** How many of the period's sessions gave each answer (a session may give several). */
-async function answers(db: Executor, range: Instants) {
-  const rows = rowsOf<{ field: string; label: string; count: Num }>(
-    await db.execute(sql`
-      with ${cohort(range)}
-      select 'complianceRequirements' as field, answer as label, count(*) as count
-      from cohort cross join lateral unnest(compliance_requirements) answer group by 2
-      union all
-      select 'securityFocus', answer, count(*)
-      from cohort cross join lateral unnest(security_focus) answer group by 2
-      order by 1, 3 desc, 2`),
-  );
-  const of = (field: "complianceRequirements" | "securityFocus") =>
-    rows
-      .filter((row) => row.field === field)
-      .map((row) => ({ label: row.label, count: Number(row.count) }));
-  return {
-    complianceRequirements: of("complianceRequirements"),
-    securityFocus: of("securityFocus"),
-  };
-}
+const answersJson = (column: "compliance_requirements" | "security_focus") => sql`(
+  select coalesce(json_agg(json_build_object('label', answer, 'count', n) order by n desc, answer), '[]')
+  from (
+    select answer, count(*) as n
+    from (select unnest(${sql.raw(column)}) as answer from cohort) a group by 1
+  ) t)`;
 
 /** Company size (from the lead step) of the period's sessions, and their quotes' value. */
-async function bySize(db: Executor, range: Instants) {
-  const rows = rowsOf<{ label: string; sessions: Num; quotes: Num; average_monthly_cents: Num }>(
-    await db.execute(sql`
-      with ${cohort(range)},
-      sized as (
-        select r.session_id, coalesce(p.company_size, 'Not given') as label
-        from cohort r
-        left join prospects p on p.id = r.prospect_id
-      ),
-      -- Per session first, so the sizes need no count(distinct) (a sort) over the join.
-      quoted as (
-        select cf.session_id, count(*) as quotes, sum(v.monthly_cents) as monthly_cents
-        from cohort r
-        join configurations cf on cf.session_id = r.session_id
-        join configuration_versions v on v.configuration_id = cf.id and v.version = cf.current_version
-        group by cf.session_id
-      )
-      select s.label, count(*) as sessions, coalesce(sum(q.quotes), 0) as quotes,
-        coalesce(round(sum(q.monthly_cents)::numeric / nullif(sum(q.quotes), 0)), 0) as average_monthly_cents
-      from sized s
-      left join quoted q on q.session_id = s.session_id
-      group by 1 order by 2 desc, 1`),
-  );
-  return {
-    companySize: rows.map((row) => ({ label: row.label, count: Number(row.sessions) })),
-    quoteValueBySize: rows
-      .filter((row) => Number(row.quotes) > 0)
-      .map((row) => ({
-        label: row.label,
-        quotes: Number(row.quotes),
-        averageMonthlyCents: Number(row.average_monthly_cents),
-      })),
-  };
+const sizesJson = sql`(
+  select coalesce(json_agg(json_build_object('label', label, 'sessions', sessions, 'quotes', quotes,
+    'averageMonthlyCents', average_monthly_cents) order by sessions desc, label), '[]')
+  from (
+    select coalesce(p.company_size, 'Not given') as label, count(*) as sessions,
+      sum(c.quotes) as quotes,
+      coalesce(round(sum(c.quote_monthly_cents)::numeric / nullif(sum(c.quotes), 0)), 0) as average_monthly_cents
+    from cohort c
+    left join prospects p on p.id = c.prospect_id
+    group by 1
+  ) t)`;
+
+interface SizeRow {
+  label: string;
+  sessions: number;
+  quotes: number;
+  averageMonthlyCents: number;
 }
 
-/** The Service Builder analytics of issue 15, every figure a SQL aggregate. */
+const sizesOf = (rows: SizeRow[]) => ({
+  companySize: rows.map((row) => ({ label: row.label, count: row.sessions })),
+  quoteValueBySize: rows
+    .filter((row) => row.quotes > 0)
+    .map(({ label, quotes, averageMonthlyCents }) => ({ label, quotes, averageMonthlyCents })),
+});
+
+/**
+ * The Service Builder analytics of issue 15, every figure a SQL aggregate, in one statement
+ * so the period's sessions are read once (issue 15's 200 ms budget; decision 034).
+ */
 export function createBuilderAnalytics(db: Executor) {
   return {
     async builder(period: ResolvedPeriod): Promise<BuilderAnalytics> {
-      const range = instantsOf(period).current;
-      const [steps, perService, answered, sizes, byDevice] = await Promise.all([
-        funnel(db, range),
-        services(db, range),
-        answers(db, range),
-        bySize(db, range),
-        devices(db, range),
-      ]);
+      const [row] = rowsOf<{
+        funnel: Totals;
+        services: ServiceCounts[];
+        compliance: BuilderAnalytics["complianceRequirements"];
+        focus: BuilderAnalytics["securityFocus"];
+        sizes: SizeRow[];
+      }>(
+        await db.execute(sql`
+          with ${cohort(instantsOf(period).current)}
+          select ${funnelJson()} as funnel, ${servicesJson} as services,
+            ${answersJson("compliance_requirements")} as compliance,
+            ${answersJson("security_focus")} as focus, ${sizesJson} as sizes`),
+      );
+      if (!row) throw new Error("builder analytics: no row");
       return {
         period,
-        funnel: steps,
-        services: perService,
-        ...answered,
-        ...sizes,
-        devices: byDevice,
+        funnel: funnelOf(row.funnel),
+        services: servicesOf(row.services),
+        complianceRequirements: row.compliance,
+        securityFocus: row.focus,
+        ...sizesOf(row.sizes),
+        devices: devicesOf(row.funnel),
       };
     },
   };

@@ -51,7 +51,7 @@ async function periodFigures(db: Executor, range: Instants) {
           count(*) filter (where d.decision = 'declined') as declined,
           coalesce(sum(v.monthly_cents) filter (where d.decision = 'accepted'), 0) as accepted_monthly_cents,
           coalesce(sum(v.setup_cents) filter (where d.decision = 'accepted'), 0) as accepted_setup_cents,
-          percentile_cont(0.5) within group (order by extract(epoch from d.decided_at - p.created_at))
+          percentile_cont(0.5) within group (order by date_part('epoch', d.decided_at - p.created_at))
             filter (where d.decision = 'accepted' and p.id is not null) as median_seconds
         from quote_decisions d
         left join configuration_versions v on v.configuration_id = d.configuration_id and v.version = d.version

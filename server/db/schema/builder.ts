@@ -3,6 +3,7 @@ import { builderEventTypes } from "@shared/builder/events";
 import { builderStepIds } from "@shared/builder/steps";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -64,7 +65,7 @@ export const builderEvents = pgTable(
 /**
  * One row per builder session: when it first reached each funnel step, its device class, the
  * services ever recommended to it and its draft's answers and prospect. Kept by triggers on
- * builder_events and builder_drafts (migrations 0012 and 0013),
+ * builder_events and builder_drafts (migrations 0012 and 0013) and the quote tables (0014),
  * so every way an event is written keeps it, and the analytics read one narrow row per
  * session instead of grouping every event (issue 15's 200 ms budget).
  */
@@ -83,6 +84,20 @@ export const builderSessions = pgTable(
     complianceRequirements: text("compliance_requirements").array().notNull().default(sql`'{}'`),
     securityFocus: text("security_focus").array().notNull().default(sql`'{}'`),
     prospectId: integer("prospect_id"),
+    /**
+     * How far the session's saved quotes went, recomputed by triggers on configurations, their
+     * versions, share options, shares and decisions (migration 0014).
+     */
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** Saved quotes (with their current version) and the sum of their monthly cents. */
+    quotes: integer("quotes").notNull().default(0),
+    quoteMonthlyCents: bigint("quote_monthly_cents", { mode: "number" }).notNull().default(0),
+    /** One entry per saved quote holding the service: a multiset, so counts stay per quote. */
+    quotedServices: integer("quoted_services").array().notNull().default(sql`'{}'`),
+    /** The same for the accepted quotes. */
+    acceptedServices: integer("accepted_services").array().notNull().default(sql`'{}'`),
   },
   (table) => [index("builder_sessions_started_at_idx").on(table.startedAt)],
 );
