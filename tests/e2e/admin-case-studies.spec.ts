@@ -180,4 +180,33 @@ test.describe("/admin/case-studies", () => {
       for (const study of others) await api.setPublished(study.id, true);
     }
   });
+
+  test("deleting a case study asks first, then takes it off the list and the landing page", async ({
+    page,
+    accounts,
+  }) => {
+    const api = await openPage(page, accounts);
+    const company = `Deleted Freight ${uniqueTag()}`;
+    const study = await api.create(company, `Freight ${uniqueTag()}`);
+    try {
+      await api.setPublished(study.id, true);
+      await page.reload();
+      const row = page.getByTestId("case-study-row").filter({ hasText: company });
+      await row.getByRole("button", { name: `Delete ${company}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete this case study?" });
+      await expect(dialog).toContainText(`${company} leaves the landing page at once.`);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(row).toBeVisible();
+
+      await row.getByRole("button", { name: `Delete ${company}` }).click();
+      await dialog.getByRole("button", { name: "Delete case study" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText("Case study deleted")).toBeVisible();
+      await expect(row).toHaveCount(0);
+      expect((await api.list()).some((s) => s.id === study.id)).toBe(false);
+      expect(await landingTabs(page)).not.toContain(study.industry);
+    } finally {
+      await api.remove(study.id);
+    }
+  });
 });

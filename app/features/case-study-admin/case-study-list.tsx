@@ -1,12 +1,17 @@
 import type { CaseStudyAdminItem } from "@shared/case-studies/case-study-admin";
 import { imageSources } from "@shared/media/media-url";
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from "lucide-react";
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
 import { FormAlert } from "~/features/auth/form-alert";
 import { apiMessage } from "~/lib/form-errors";
-import { usePublishCaseStudy, useReorderCaseStudies } from "./use-case-study-mutations";
+import {
+  useDeleteCaseStudy,
+  usePublishCaseStudy,
+  useReorderCaseStudies,
+} from "./use-case-study-mutations";
 
 type Direction = "up" | "down";
 
@@ -23,7 +28,8 @@ function movedOrder(ids: number[], index: number, direction: Direction): number[
 
 /**
  * The case studies in the landing's tab order, each moved by keyboard-operable buttons (the
- * move is announced, and focus stays on the moved row), published or hidden, or opened.
+ * move is announced, and focus stays on the moved row), published or hidden, opened or
+ * deleted after a confirmation.
  */
 export function CaseStudyList({
   studies,
@@ -34,6 +40,8 @@ export function CaseStudyList({
 }) {
   const reorder = useReorderCaseStudies();
   const publish = usePublishCaseStudy();
+  const remove = useDeleteCaseStudy();
+  const [deleting, setDeleting] = useState<CaseStudyAdminItem | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; direction: Direction } | null>(
     null,
@@ -81,8 +89,39 @@ export function CaseStudyList({
     );
   }
 
+  function closeDelete() {
+    setDeleting(null);
+    remove.reset();
+  }
+
   return (
     <>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : closeDelete())}
+        title="Delete this case study?"
+        description={
+          <>
+            <strong className="text-fg">{deleting?.company}</strong> leaves the landing page at
+            once. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete case study"
+        pending={remove.isPending}
+        error={
+          remove.error ? apiMessage(remove.error, "The case study could not be deleted.") : null
+        }
+        onConfirm={() => {
+          if (!deleting) return;
+          const { company } = deleting;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              closeDelete();
+              setAnnouncement(`${company} deleted.`);
+            },
+          });
+        }}
+      />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -153,6 +192,10 @@ export function CaseStudyList({
               <Button variant="secondary" size="sm" onClick={() => onEdit(study)}>
                 <Pencil aria-hidden className="size-4" />
                 Edit<span className="sr-only"> {study.company}</span>
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setDeleting(study)}>
+                <Trash2 aria-hidden className="size-4" />
+                Delete<span className="sr-only"> {study.company}</span>
               </Button>
             </div>
           </li>

@@ -40,3 +40,11 @@ export function useReorderCaseStudies() {
     apiData<CaseStudyAdminItem[]>(`${CASE_STUDIES}/order`, { method: "PUT", body: { ids } }),
   );
 }
+
+/** Deleting the last published one answers 409: one must stay on the landing page. */
+export function useDeleteCaseStudy() {
+  return useAdminMutation(
+    (id: number) => apiData<CaseStudyAdminItem>(`${CASE_STUDIES}/${id}`, { method: "DELETE" }),
+    "Case study deleted",
+  );
+}
