@@ -129,8 +129,9 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   app.decorate("blogScheduler", blogScheduler);
   app.addHook("onListen", async () => blogScheduler.start());
   app.addHook("preClose", async () => blogScheduler.stop());
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
 
   await app.register(errorHandling);

@@ -16,12 +16,18 @@ export interface SplicedGzip {
   pieces: Buffer[];
   compressed: Buffer[];
   insertLength: number;
+  /**
+   * CRC-32 of the first piece, which no insert precedes: worked out once, as a cached API
+   * answer's first piece is nearly all of it (issue 12).
+   */
+  leadingCrc: number;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0x02, 0xff]);
 /** An empty final block with fixed Huffman codes: the end of the deflate stream. */
 const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 const MAX_STORED = 0xffff;
+const EMPTY = Buffer.alloc(0);
 /** Deflate's window: references reach at most this far back. */
 const WINDOW = 32 * 1024;
 
@@ -44,7 +50,7 @@ export function compressPieces(pieces: Buffer[], insertLength: number): SplicedG
     }
     return out;
   });
-  return { pieces, compressed, insertLength };
+  return { pieces, compressed, insertLength, leadingCrc: continueCrc(0, pieces[0] ?? EMPTY) };
 }
 
 function storedBlock(bytes: Buffer): Buffer {
@@ -72,7 +78,7 @@ function continueCrc(crc: number, data: Buffer): number {
 
 /** The gzip bytes of `pieces.join(insert)`. */
 export function splicedGzip(
-  { pieces, compressed, insertLength }: SplicedGzip,
+  { pieces, compressed, insertLength, leadingCrc }: SplicedGzip,
   insert: Buffer,
 ): Buffer {
   if (insert.length !== insertLength)
@@ -84,7 +90,7 @@ export function splicedGzip(
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i] as Buffer;
     parts.push(compressed[i] as Buffer);
-    crc = continueCrc(crc, piece);
+    crc = i === 0 ? leadingCrc : continueCrc(crc, piece);
     size += piece.length;
     if (i < pieces.length - 1) {
       parts.push(between);

@@ -28,8 +28,10 @@ function sentByScript(contentType: string): boolean {
  * Origin is refused even without cookies (login CSRF).
  */
 async function csrf(app: FastifyInstance) {
-  app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook, not an async one: safe methods (nearly every request) pass without a
+  // promise and a microtask (issue 12).
+  app.addHook("onRequest", (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const { cookies } = app.auth;
     const trusted = (origin: string | null) => isTrustedOrigin(request, origin);
     const withCookies =
@@ -44,8 +46,10 @@ async function csrf(app: FastifyInstance) {
     }
     if (rejected) {
       request.log.warn({ origin, url: logPath(request.url) }, "cross-origin request rejected");
-      return reply.code(403).send(failure("Cross-origin request rejected"));
+      reply.code(403).send(failure("Cross-origin request rejected"));
+      return;
     }
+    done();
   });
 }
 

@@ -59,3 +59,36 @@ describe("start-up warning", () => {
     expect(await startLog({ NODE_ENV: "test" })).not.toContain("PUBLIC_URL");
   });
 });
+
+describe("security headers", () => {
+  it("sends helmet's headers, worked out once, on API answers and errors alike", async () => {
+    const t = await createTestApp({ env: { PUBLIC_URL: "https://www.example.com" } });
+    for (const url of ["/api/health", "/api/no-such-route"]) {
+      const { headers } = await t.app.inject({ url });
+      expect(headers).toMatchObject({
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "x-frame-options": "DENY",
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "no-referrer",
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "origin-agent-cluster": "?1",
+        "x-dns-prefetch-control": "off",
+        "x-download-options": "noopen",
+        "x-permitted-cross-domain-policies": "none",
+        "x-xss-protection": "0",
+      });
+      expect(headers["cross-origin-embedder-policy"]).toBeUndefined();
+      expect(String(headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+    }
+    await t.close();
+  });
+
+  it("leaves HSTS out without an https PUBLIC_URL", async () => {
+    const t = await createTestApp({});
+    const { headers } = await t.app.inject({ url: "/api/health" });
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    expect(headers["x-frame-options"]).toBe("DENY");
+    await t.close();
+  });
+});

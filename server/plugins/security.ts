@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Env } from "../env";
 import { cspNonce } from "./csp-nonce";
 
@@ -29,6 +30,27 @@ function contentSecurityPolicy({ dev, https }: { dev: boolean; https: boolean })
   ].join(";");
 }
 
+/**
+ * The headers helmet sets for these options. They do not depend on the request, so helmet
+ * runs once, against a response that only records them (issue 12: running its middleware
+ * chain on every answer cost more than the rest of a cached API answer).
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 /** Security headers (CSP with per-request script nonces), cookies and a global rate limit. */
 async function security(app: FastifyInstance, { env }: SecurityOptions) {
   const https = env.PUBLIC_URL?.startsWith("https:") ?? false;
@@ -41,16 +63,17 @@ async function security(app: FastifyInstance, { env }: SecurityOptions) {
   // The policy is written once; each answer only puts in its own nonce (helmet would build
   // the whole header again for every request).
   const [beforeNonce, afterNonce] = contentSecurityPolicy({ dev, https }).split(NONCE_SLOT);
-  app.addHook("onRequest", (request, reply, done) => {
-    reply.header("content-security-policy", `${beforeNonce}${cspNonce(request.raw)}${afterNonce}`);
-    done();
-  });
-  await app.register(helmet, {
+  const constantHeaders = helmetHeaders({
     contentSecurityPolicy: false,
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Matches frame-ancestors 'none' for browsers that only read the older header.
     frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(constantHeaders);
+    reply.header("content-security-policy", `${beforeNonce}${cspNonce(request.raw)}${afterNonce}`);
+    done();
   });
   await app.register(cookie);
   // Several instances must share one count per client, so they share Redis when configured.

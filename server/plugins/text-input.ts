@@ -34,16 +34,17 @@ function findProblem(value: unknown, path: string, depth: number): FieldErrors |
  * surrogate is a 400 naming the field, before any route or the database sees it.
  */
 async function textInput(app: FastifyInstance) {
-  app.addHook("preValidation", async (request, reply) => {
+  // A callback hook: clean input (nearly every request) passes without a promise (issue 12).
+  app.addHook("preValidation", (request, reply, done) => {
     const errors =
       findProblem(request.params, "", 0) ??
       findProblem(request.query, "", 0) ??
       findProblem(request.body, "", 0);
-    if (!errors) return;
+    if (!errors) return done();
     reply.code(400);
-    if (request.url.startsWith("/api/")) return reply.send(failure("Validation failed", errors));
+    if (request.url.startsWith("/api/")) reply.send(failure("Validation failed", errors));
     // A page address with such a character: a plain page saying so, not the API's JSON.
-    return reply.type("text/html; charset=utf-8").send(BAD_ADDRESS_PAGE);
+    else reply.type("text/html; charset=utf-8").send(BAD_ADDRESS_PAGE);
   });
 }
 

@@ -21,12 +21,15 @@ export interface WebOptions {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+type PageHandler = ReturnType<typeof createRequestHandler>;
+
 const serverBuilds = new Map<string, Promise<ServerBuild>>();
 
 /**
- * The production page renderer (build/server/index.js), imported once per project root.
- * Loading it takes a few hundred milliseconds of module evaluation; the process entry starts
- * it before opening the database, so the two overlap (issue 12: start time).
+ * The production page renderer (build/server/index.js, every route module with its
+ * libraries), imported once per project root. Loading it takes a few hundred milliseconds of
+ * module evaluation, so the process entry starts it once the server listens (decision 036):
+ * health and the API answer meanwhile, and a page request that comes first waits for it.
  */
 export function loadServerBuild(root: string): Promise<ServerBuild> {
   const file = path.join(root, "build/server/index.js");
@@ -62,8 +65,13 @@ async function serveBuiltAssets(app: FastifyInstance, root: string) {
       reply.header("cache-control", "public, max-age=3600");
     },
   });
-  const build = await loadServerBuild(root);
-  return async () => build;
+  // One handler for the one build: given a function instead, React Router would derive its
+  // routes again on every request.
+  let handler: Promise<PageHandler> | undefined;
+  return () => {
+    handler ??= loadServerBuild(root).then((build) => createRequestHandler(build, "production"));
+    return handler;
+  };
 }
 
 async function serveViteDevServer(app: FastifyInstance, root: string) {
@@ -79,7 +87,12 @@ async function serveViteDevServer(app: FastifyInstance, root: string) {
   app.addHook("onClose", () => vite.close());
   await app.register(middie);
   app.use(vite.middlewares);
-  return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  // A build per request, so edits show at once.
+  const handler = createRequestHandler(
+    () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    "development",
+  );
+  return async () => handler;
 }
 
 /** Only a plain success without cookies may be shown to another visitor. */
@@ -97,9 +110,8 @@ export default async function webApp(app: FastifyInstance, { mode, root, publicU
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
   app.addHook("onRequest", adminGuard);
 
-  const getBuild =
+  const pageHandler =
     mode === "production" ? await serveBuiltAssets(app, root) : await serveViteDevServer(app, root);
-  const handle = createRequestHandler(getBuild, mode);
   // Development renders every time: a cached page would hide the edit just made.
   const pages = mode === "production" ? createPageCache({ changes: app.contentChanges }) : null;
   const authCookies = [app.auth.cookies.session, app.auth.cookies.pending];
@@ -114,6 +126,7 @@ export default async function webApp(app: FastifyInstance, { mode, root, publicU
     }
     const generation = app.contentChanges.generation();
     const auth = await authenticate(request);
+    const handle = await pageHandler();
     const response = await handle(toFetchRequest(request, reply), {
       nonce,
       repositories: app.repositories,
