@@ -12,6 +12,10 @@ const IDLE_REAP_MS = 50;
 async function main() {
   const env = loadEnv();
   const production = env.NODE_ENV !== "development";
+  // Started now, awaited by buildApp: module loading overlaps the database's start-up.
+  const pages = production ? loadServerBuild(projectRoot) : undefined;
+  // A failure surfaces where buildApp awaits it; until then it must not count as unhandled.
+  pages?.catch(() => {});
   const { database, release } = await openDatabase(env);
   await database.migrate();
   const repositories = createRepositories(database.db);
@@ -56,14 +60,6 @@ async function main() {
   process.on("SIGINT", stop);
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  // The page renderer loads now, after health answers (decision 036); a page request that
-  // comes first waits for it. A build that cannot load stops the server, as before.
-  if (production) {
-    loadServerBuild(projectRoot).catch((error: Error) => {
-      console.error(`\nStart-up failed: the page renderer did not load: ${error.message}\n`);
-      process.exit(1);
-    });
-  }
   app.log.info(
     { database: database.kind, dataDir: database.kind === "pglite" ? env.DATA_DIR : undefined },
     "ready",

@@ -21,15 +21,13 @@ export interface WebOptions {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-type PageHandler = ReturnType<typeof createRequestHandler>;
-
 const serverBuilds = new Map<string, Promise<ServerBuild>>();
 
 /**
  * The production page renderer (build/server/index.js, every route module with its
  * libraries), imported once per project root. Loading it takes a few hundred milliseconds of
- * module evaluation, so the process entry starts it once the server listens (decision 036):
- * health and the API answer meanwhile, and a page request that comes first waits for it.
+ * module evaluation; the process entry starts it before opening the database, so the two
+ * overlap (issue 12: start time), and health answers only once pages can be served.
  */
 export function loadServerBuild(root: string): Promise<ServerBuild> {
   const file = path.join(root, "build/server/index.js");
@@ -67,11 +65,8 @@ async function serveBuiltAssets(app: FastifyInstance, root: string) {
   });
   // One handler for the one build: given a function instead, React Router would derive its
   // routes again on every request.
-  let handler: Promise<PageHandler> | undefined;
-  return () => {
-    handler ??= loadServerBuild(root).then((build) => createRequestHandler(build, "production"));
-    return handler;
-  };
+  const handler = createRequestHandler(await loadServerBuild(root), "production");
+  return async () => handler;
 }
 
 async function serveViteDevServer(app: FastifyInstance, root: string) {
