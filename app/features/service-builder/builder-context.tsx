@@ -40,6 +40,11 @@ export interface BuilderContextValue {
   /** Why the builder started afresh, when a link could not be resumed. */
   note: string | null;
   requests: SessionRequests;
+  /**
+   * False while a step shows before the draft has loaded (`renderBeforeLoad`): the values
+   * above are then an empty draft's, and nothing may be sent yet.
+   */
+  ready: boolean;
   update(change: (draft: BuilderDraft) => BuilderDraft, options?: { immediate?: boolean }): void;
   /** Marks a step reached (saved at once) so a reload or another browser resumes there. */
   reach(step: BuilderStep): void;
@@ -100,12 +105,20 @@ export function BuilderProvider({
   catalogue,
   formulas,
   loading,
+  renderBeforeLoad = false,
   failed,
   children,
 }: {
   catalogue: readonly Service[];
   formulas: readonly ActiveFormula[];
   loading: ReactNode;
+  /**
+   * The step needs nothing from the draft to show (the lead step, which a new visitor starts
+   * on): it renders at once, on the server too, with an empty draft and `ready` false, so
+   * its text is in the page's HTML (issue 12: the largest paint must not wait for
+   * JavaScript). Other steps show `loading` until the draft is there.
+   */
+  renderBeforeLoad?: boolean;
   failed(error: unknown, retry: () => void): ReactNode;
   children: ReactNode;
 }) {
@@ -220,6 +233,7 @@ export function BuilderProvider({
             reach,
             adopt,
             retrySave,
+            ready: true,
           }
         : null,
     [
@@ -237,7 +251,27 @@ export function BuilderProvider({
     ],
   );
 
+  const beforeLoad = useMemo<BuilderContextValue>(() => {
+    const draft = emptyDraft();
+    return {
+      sessionId: sessionId ?? "",
+      catalogue,
+      servicesById,
+      formulas,
+      server: { sessionId: sessionId ?? "", draft, lead: null, configuration: null, savedAt: null },
+      draft,
+      note: null,
+      save: { kind: "idle" },
+      requests,
+      update,
+      reach,
+      adopt,
+      retrySave,
+      ready: false,
+    };
+  }, [sessionId, catalogue, servicesById, formulas, requests, update, reach, adopt, retrySave]);
+
   if (load.status === "failed") return failed(load.error, () => setAttempt((n) => n + 1));
-  if (!value) return loading;
-  return <BuilderContext.Provider value={value}>{children}</BuilderContext.Provider>;
+  if (!value && !renderBeforeLoad) return loading;
+  return <BuilderContext.Provider value={value ?? beforeLoad}>{children}</BuilderContext.Provider>;
 }

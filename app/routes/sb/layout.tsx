@@ -1,10 +1,10 @@
 import { AlertOctagon, RotateCw } from "lucide-react";
 import { useEffect } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { Button } from "~/components/ui/button";
 import { BuilderProvider } from "~/features/service-builder/builder-context";
-import { BuilderShell, BuilderSkeleton } from "~/features/service-builder/builder-shell";
+import { BuilderShell, BuilderSkeleton, stepAt } from "~/features/service-builder/builder-shell";
 import { apiMessage } from "~/lib/form-errors";
 import type { Route } from "./+types/layout";
 
@@ -30,12 +30,14 @@ export function shouldRevalidate() {
 
 /** The Service Builder application (/sb/*, issue 10): five steps around one autosaved draft. */
 export default function ServiceBuilderArea({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-16 sm:px-6">
       <BuilderProvider
         catalogue={loaderData.catalogue}
         formulas={loaderData.formulas}
         loading={<BuilderSkeleton />}
+        renderBeforeLoad={stepAt(pathname) === "lead"}
         failed={(error, retry) => (
           <div
             role="alert"
