@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { afterFirstPaintStream, startAfterFirstPaint } from "./after-first-paint.server";
+import {
+  afterFirstPaintStream,
+  scriptsAfterFirstPaint,
+  startAfterFirstPaint,
+} from "./after-first-paint.server";
 
 const NONCE = "abc123==";
 const BOOT = `import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");`;
@@ -67,5 +71,20 @@ describe("startAfterFirstPaint", () => {
     const script = startAfterFirstPaint(BOOT, ["/assets/root.js"]);
     expect(() => new Function(script)).not.toThrow();
     expect(script).toContain("first-contentful-paint");
+  });
+});
+
+describe("scriptsAfterFirstPaint", () => {
+  it("reads back every script a rewritten page starts: its preloads and the module's imports", async () => {
+    const html = await through([Buffer.from(DOCUMENT)]);
+    expect(scriptsAfterFirstPaint(html)).toEqual([
+      "/assets/entry.client.js",
+      "/assets/framework.js",
+      "/assets/root.js",
+    ]);
+  });
+
+  it("finds none in a page that was not rewritten", () => {
+    expect(scriptsAfterFirstPaint("<html><body>plain</body></html>")).toEqual([]);
   });
 });

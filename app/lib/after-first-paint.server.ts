@@ -16,6 +16,10 @@ const BOOTSTRAP = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/;
 const BOOTSTRAP_START = /<script[^>]* type="module" async="">/;
 
 /** A JSON value as a JavaScript literal that cannot end the surrounding <script> element. */
+/** Where the starter's data begins: its preloads, then the module source (both JSON). */
+const STARTER_DATA = "h=";
+const STARTER_READ = /h=(\[[^\]]*\]),s=("(?:[^"\\]|\\.)*")/;
+
 /** When a page that never paints content starts its JavaScript anyway. */
 const FALLBACK_MS = 3000;
 
@@ -33,9 +37,22 @@ const literal = (value: unknown) =>
  * paints content starts after a few seconds.
  */
 export function startAfterFirstPaint(moduleSource: string, preloads: readonly string[]): string {
-  return `(function(){var d=document,w=window,n=d.currentScript.nonce,h=${literal(preloads)},s=${literal(
+  return `(function(){var d=document,w=window,n=d.currentScript.nonce,${STARTER_DATA}${literal(preloads)},s=${literal(
     moduleSource,
   )},b=0,P=w.PerformanceObserver;function go(){if(b)return;b=1;for(var i=0;i<h.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=h[i];d.head.appendChild(l)}var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=s;d.head.appendChild(m)}if(d.visibilityState!=="visible")return go();d.addEventListener("visibilitychange",go);setTimeout(go,${FALLBACK_MS});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(go)})})();`;
+}
+
+/**
+ * Every script a rewritten page starts after its first paint: the preloads and what the
+ * module source imports (the bench weighs them as the page's JavaScript loaded up front).
+ */
+export function scriptsAfterFirstPaint(html: string): string[] {
+  const found = STARTER_READ.exec(html);
+  if (!found?.[1] || !found[2]) return [];
+  const preloads: string[] = JSON.parse(found[1]);
+  const source: string = JSON.parse(found[2]);
+  const imports = [...source.matchAll(/(?:from |import\()"([^"]+)"/g)].map((m) => m[1] ?? "");
+  return [...new Set([...preloads, ...imports])];
 }
 
 /**
