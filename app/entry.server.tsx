@@ -4,6 +4,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { afterFirstPaintStream } from "./lib/after-first-paint.server";
 import { burstStream } from "./lib/burst-stream.server";
 import { NonceProvider } from "./lib/nonce";
 
@@ -49,9 +50,13 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // The page's JavaScript waits for the first paint (decision 035).
+          const html = afterFirstPaintStream();
+          body.on("error", (error) => html.destroy(error));
           pipe(body);
+          body.pipe(html);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

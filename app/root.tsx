@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,

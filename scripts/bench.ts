@@ -5,6 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { scriptsAfterFirstPaint } from "../app/lib/after-first-paint.server";
 import { benchAnalytics } from "./bench-analytics";
 import { benchConfigure } from "./bench-configure";
 import { benchEngine } from "./bench-engine";
@@ -42,10 +43,13 @@ async function waitForHealth(timeoutMs: number) {
   throw new Error("server did not become healthy");
 }
 
-/** Gzip size of every script and stylesheet the page's HTML asks for. */
+/**
+ * Gzip size of every script and stylesheet the page's HTML asks for: the scripts it starts
+ * after the first paint (decision 035) count as loaded up front.
+ */
 async function pageWeight(pathname: string): Promise<{ js: number; css: number }> {
   const html = await (await fetch(base + pathname)).text();
-  const scripts = new Set<string>();
+  const scripts = new Set<string>(scriptsAfterFirstPaint(html));
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
     scripts.add(match[1] ?? "");
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g))

@@ -65,6 +65,14 @@ export function watchForeignAndCsp(page: Page, baseURL: string | undefined) {
   page.on("console", (message) => {
     if (message.text().includes("Content Security Policy")) violations.push(message.text());
   });
+  // A refused eval whose error the page catches logs nothing; the event still reports it.
+  void page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
   return { foreign, violations };
 }
 

@@ -10,6 +10,8 @@ interface SubmitButtonProps extends Omit<ButtonProps, "type" | "disabled"> {
   pendingLabel: string;
   /** Shown when not sending; the spinner takes its place. */
   icon?: ReactNode;
+  /** What the form needs before it can be sent has not arrived yet: disabled like before hydration. */
+  waiting?: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export function SubmitButton({
   pending,
   pendingLabel,
   icon,
+  waiting = false,
   children,
   className,
   ...props
@@ -31,7 +34,7 @@ export function SubmitButton({
     <Button
       {...props}
       type="submit"
-      disabled={!hydrated}
+      disabled={!hydrated || waiting}
       aria-disabled={pending || undefined}
       className={cn("aria-disabled:cursor-progress aria-disabled:opacity-80", className)}
     >

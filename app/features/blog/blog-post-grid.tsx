@@ -19,7 +19,12 @@ export function BlogPostGrid({ posts, busy }: { posts: BlogPost[]; busy: boolean
   const navigate = useNavigate();
   return (
     <>
+      {/* The cards' titles are h3 (as on the landing page); this keeps the outline in order. */}
+      <h2 id="blog-articles" className="sr-only">
+        Articles
+      </h2>
       <ul
+        aria-labelledby="blog-articles"
         aria-busy={busy}
         className="grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
       >

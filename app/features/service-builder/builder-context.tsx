@@ -18,12 +18,16 @@ import {
   useState,
 } from "react";
 import { useSessionId } from "~/components/session-provider";
+import { apiData } from "~/lib/api-client";
 import { keep, readKept } from "~/lib/local-store";
 import { sessionLink } from "~/lib/session-id";
 import { type SessionRequests, withSession } from "~/lib/session-request";
 import { DraftAutosave, type SaveStatus } from "./draft-autosave";
 
 const DRAFT_URL = "/api/sb/draft";
+/** What the browser prices with: the same catalogue and formulas the server uses. */
+const CATALOGUE_URL = "/api/catalog";
+const FORMULAS_URL = "/api/catalog/formulas";
 const unsavedKey = (sessionId: string) => `sb-unsaved-draft:${sessionId}`;
 
 export interface BuilderContextValue {
@@ -40,6 +44,11 @@ export interface BuilderContextValue {
   /** Why the builder started afresh, when a link could not be resumed. */
   note: string | null;
   requests: SessionRequests;
+  /**
+   * False while a step shows before the draft has loaded (`renderBeforeLoad`): the values
+   * above are then an empty draft's, and nothing may be sent yet.
+   */
+  ready: boolean;
   update(change: (draft: BuilderDraft) => BuilderDraft, options?: { immediate?: boolean }): void;
   /** Marks a step reached (saved at once) so a reload or another browser resumes there. */
   reach(step: BuilderStep): void;
@@ -89,23 +98,43 @@ function useLinkKind(sessionId: string | null): ReturnType<typeof sessionLink> |
 type Load =
   | { status: "loading" }
   | { status: "failed"; error: unknown }
-  | { status: "ready"; server: BuilderState; draft: BuilderDraft; note: string | null };
+  | {
+      status: "ready";
+      server: BuilderState;
+      draft: BuilderDraft;
+      note: string | null;
+      prices: Prices;
+    };
+
+interface Prices {
+  catalogue: readonly Service[];
+  servicesById: ReadonlyMap<number, Service>;
+  formulas: readonly ActiveFormula[];
+}
+
+const noPrices: Prices = { catalogue: [], servicesById: new Map(), formulas: [] };
 
 /**
  * The Service Builder's state: the draft loaded for this browser's session id (seed 001 §4),
  * changed by the steps and autosaved to the server, so a reload, the back button or the same
- * ?sessionId= link in another browser resumes where the visitor was.
+ * ?sessionId= link in another browser resumes where the visitor was. The catalogue and the
+ * formulas load with it (public, cached with an ETag) rather than inside the page's HTML,
+ * where they would be most of the document and its hydration work (issue 12).
  */
 export function BuilderProvider({
-  catalogue,
-  formulas,
   loading,
+  renderBeforeLoad = false,
   failed,
   children,
 }: {
-  catalogue: readonly Service[];
-  formulas: readonly ActiveFormula[];
   loading: ReactNode;
+  /**
+   * The step needs nothing from the draft to show (the lead step, which a new visitor starts
+   * on): it renders at once, on the server too, with an empty draft and `ready` false, so
+   * its text is in the page's HTML (issue 12: the largest paint must not wait for
+   * JavaScript). Other steps show `loading` until the draft is there.
+   */
+  renderBeforeLoad?: boolean;
   failed(error: unknown, retry: () => void): ReactNode;
   children: ReactNode;
 }) {
@@ -116,10 +145,6 @@ export function BuilderProvider({
   const [save, setSave] = useState<SaveStatus>({ kind: "idle" });
   const [attempt, setAttempt] = useState(0);
   const draftRef = useRef<BuilderDraft>(emptyDraft());
-  const servicesById = useMemo(
-    () => new Map(catalogue.map((service) => [service.id, service])),
-    [catalogue],
-  );
   const autosave = useRef<DraftAutosave | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the visitor's "Try again", which loads the draft anew
@@ -142,10 +167,14 @@ export function BuilderProvider({
     });
     autosave.current = saver;
     setLoad({ status: "loading" });
-    requests
-      .apiData<BuilderState>(DRAFT_URL)
-      .then((server) => {
+    Promise.all([
+      requests.apiData<BuilderState>(DRAFT_URL),
+      apiData<Service[]>(CATALOGUE_URL),
+      apiData<ActiveFormula[]>(FORMULAS_URL),
+    ])
+      .then(([server, catalogue, formulas]) => {
         if (cancelled) return;
+        const servicesById = new Map(catalogue.map((service) => [service.id, service]));
         const unsaved = readUnsaved(sessionId);
         const draft = unsaved ?? server.draft;
         draftRef.current = draft;
@@ -155,7 +184,13 @@ export function BuilderProvider({
             : linkKind === "valid" && server.savedAt === null
               ? UNKNOWN_LINK
               : null;
-        setLoad({ status: "ready", server, draft, note });
+        setLoad({
+          status: "ready",
+          server,
+          draft,
+          note,
+          prices: { catalogue, servicesById, formulas },
+        });
         setSave(server.savedAt ? { kind: "saved", at: server.savedAt } : { kind: "idle" });
         if (unsaved) saver.queue(unsaved, true);
       })
@@ -208,9 +243,7 @@ export function BuilderProvider({
       load.status === "ready" && sessionId
         ? {
             sessionId,
-            catalogue,
-            servicesById,
-            formulas,
+            ...load.prices,
             server: load.server,
             draft: load.draft,
             note: load.note,
@@ -220,24 +253,31 @@ export function BuilderProvider({
             reach,
             adopt,
             retrySave,
+            ready: true,
           }
         : null,
-    [
-      load,
-      sessionId,
-      catalogue,
-      servicesById,
-      formulas,
-      save,
+    [load, sessionId, save, requests, update, reach, adopt, retrySave],
+  );
+
+  const beforeLoad = useMemo<BuilderContextValue>(() => {
+    const draft = emptyDraft();
+    return {
+      sessionId: sessionId ?? "",
+      ...noPrices,
+      server: { sessionId: sessionId ?? "", draft, lead: null, configuration: null, savedAt: null },
+      draft,
+      note: null,
+      save: { kind: "idle" },
       requests,
       update,
       reach,
       adopt,
       retrySave,
-    ],
-  );
+      ready: false,
+    };
+  }, [sessionId, requests, update, reach, adopt, retrySave]);
 
   if (load.status === "failed") return failed(load.error, () => setAttempt((n) => n + 1));
-  if (!value) return loading;
-  return <BuilderContext.Provider value={value}>{children}</BuilderContext.Provider>;
+  if (!value && !renderBeforeLoad) return loading;
+  return <BuilderContext.Provider value={value ?? beforeLoad}>{children}</BuilderContext.Provider>;
 }

@@ -12,6 +12,8 @@ export function ResumeLink({ sessionId }: { sessionId: string }) {
   const [href, setHref] = useState("");
   const [copied, setCopied] = useState(false);
   useEffect(() => {
+    // No id before the session has started (the step shows before the draft has loaded).
+    if (!sessionId) return;
     setHref(`${window.location.origin}/sb?sessionId=${encodeURIComponent(sessionId)}`);
   }, [sessionId]);
   const copy = async () => {

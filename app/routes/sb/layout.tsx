@@ -1,41 +1,24 @@
 import { AlertOctagon, RotateCw } from "lucide-react";
 import { useEffect } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { Button } from "~/components/ui/button";
 import { BuilderProvider } from "~/features/service-builder/builder-context";
-import { BuilderShell, BuilderSkeleton } from "~/features/service-builder/builder-shell";
+import { BuilderShell, BuilderSkeleton, stepAt } from "~/features/service-builder/builder-shell";
 import { apiMessage } from "~/lib/form-errors";
 import type { Route } from "./+types/layout";
 
 /** Seed 001 §2/§8: what a crash anywhere under /sb shows, inside the site's header and footer. */
 export const SERVICE_BUILDER_ERROR = "Error loading Service Builder";
 
-/** The catalogue and formulas the browser prices with: the same ones the server uses. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [catalogue, formulas] = await Promise.all([
-    context.repositories.catalog.publicServices(),
-    context.repositories.formulas.active(),
-  ]);
-  return { catalogue: catalogue.data, formulas: formulas.data };
-}
-
-/**
- * Loaded once per visit: the steps change only the address's step or query, which must not
- * reload the catalogue under a visitor who is configuring.
- */
-export function shouldRevalidate() {
-  return false;
-}
-
 /** The Service Builder application (/sb/*, issue 10): five steps around one autosaved draft. */
-export default function ServiceBuilderArea({ loaderData }: Route.ComponentProps) {
+export default function ServiceBuilderArea() {
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-16 sm:px-6">
       <BuilderProvider
-        catalogue={loaderData.catalogue}
-        formulas={loaderData.formulas}
         loading={<BuilderSkeleton />}
+        renderBeforeLoad={stepAt(pathname) === "lead"}
         failed={(error, retry) => (
           <div
             role="alert"

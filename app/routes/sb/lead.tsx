@@ -86,22 +86,38 @@ function readUnsentLead(key: string): LeadFields | null {
   return parsed.success ? (parsed.data as LeadFields) : null;
 }
 
+const leadFields = (lead: BuilderState["lead"]): LeadFields => ({
+  companyName: lead?.companyName ?? "",
+  contactName: lead?.contactName ?? "",
+  email: lead?.email ?? "",
+  phone: lead?.phone ?? "",
+  companySize: lead?.companySize ?? (undefined as unknown as LeadFields["companySize"]),
+});
+
+/** What the visitor typed stays; the fields still empty take `known`. */
+const fillBlanks = (typed: LeadFields, known: LeadFields): LeadFields => ({
+  companyName: typed.companyName || known.companyName,
+  contactName: typed.contactName || known.contactName,
+  email: typed.email || known.email,
+  phone: typed.phone || known.phone,
+  companySize: typed.companySize ?? known.companySize,
+});
+
 /** Step 1 (issue 10): who is configuring; stored as a prospect, de-duplicated by e-mail. */
 export default function LeadStep() {
-  const { server, requests, adopt, sessionId } = useBuilder();
+  const { server, requests, adopt, sessionId, ready } = useBuilder();
   const navigate = useNavigate();
   const unsentKey = unsentLeadKey(sessionId);
-  const [fields, setFields] = useState<LeadFields>(
-    () =>
-      readUnsentLead(unsentKey) ?? {
-        companyName: server.lead?.companyName ?? "",
-        contactName: server.lead?.contactName ?? "",
-        email: server.lead?.email ?? "",
-        phone: server.lead?.phone ?? "",
-        companySize:
-          server.lead?.companySize ?? (undefined as unknown as LeadFields["companySize"]),
-      },
-  );
+  const known = () => readUnsentLead(unsentKey) ?? leadFields(server.lead);
+  const [fields, setFields] = useState<LeadFields>(() => (ready ? known() : leadFields(null)));
+  // The step shows before the draft has loaded (on the server too, with empty fields); once
+  // it is there, what this browser kept unsent, else the lead already stored, fills the
+  // fields the visitor has not typed in yet.
+  const [filled, setFilled] = useState(ready);
+  if (ready && !filled) {
+    setFilled(true);
+    setFields((typed) => fillBlanks(typed, known()));
+  }
   const [honeypot, setHoneypot] = useState("");
   const [pending, setPending] = useState(false);
   const failure = useFormFailure("Your details could not be sent. Please try again.");
@@ -183,7 +199,13 @@ export default function LeadStep() {
         </FormNotice>
       ) : null}
       <StepActions>
-        <SubmitButton pending={pending} pendingLabel="Sending" icon={nextIcon} size="lg">
+        <SubmitButton
+          pending={pending}
+          waiting={!ready}
+          pendingLabel="Sending"
+          icon={nextIcon}
+          size="lg"
+        >
           Continue to assessment
         </SubmitButton>
       </StepActions>
