@@ -15,7 +15,6 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const BOOTSTRAP = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/;
 const BOOTSTRAP_START = /<script[^>]* type="module" async="">/;
 
-/** A JSON value as a JavaScript literal that cannot end the surrounding <script> element. */
 /** Where the starter's data begins: its preloads, then the module source (both JSON). */
 const STARTER_DATA = "h=";
 const STARTER_READ = /h=(\[[^\]]*\]),s=("(?:[^"\\]|\\.)*")/;
@@ -23,6 +22,7 @@ const STARTER_READ = /h=(\[[^\]]*\]),s=("(?:[^"\\]|\\.)*")/;
 /** When a page that never paints content starts its JavaScript anyway. */
 const FALLBACK_MS = 3000;
 
+/** A JSON value as a JavaScript literal that cannot end the surrounding <script> element. */
 const literal = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, "\\u003c")
