@@ -16,7 +16,7 @@ const SESSIONS = 25_000;
 const CONFIGURATIONS = 10_000;
 
 /** Rows spread over the last 120 days, written by SQL so generating them takes seconds. */
-export async function generate(db: Parameters<typeof createSalesAnalytics>[0]) {
+async function generate(db: Parameters<typeof createSalesAnalytics>[0]) {
   const spread = (n: string) =>
     sql.raw(`now() - ((${n} * 7919) % (120 * 1440)) * interval '1 minute'`);
   await db.execute(sql`

@@ -48,13 +48,24 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
   const child: ChildProcess = spawn(
     chromiumPath(),
     [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
-    { stdio: "ignore" },
+    // Its own process group: Chromium's helper processes go down with it, and none is left
+    // writing to the profile while it is removed.
+    { stdio: "ignore", detached: true },
   );
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {
-    child.kill("SIGKILL");
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      child.kill("SIGKILL");
+    }
     await exited;
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      // A leftover temporary profile is no reason to lose the measurements.
+      console.warn(`bench: could not remove ${profile}: ${(error as Error).message}`);
+    }
   };
   const portFile = path.join(profile, "DevToolsActivePort");
   const deadline = Date.now() + 20_000;
