@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signIn, test } from "./accounts";
+import { expect, signIn, test, toastOf } from "./accounts";
 import { gotoLanding } from "./landing-support";
+import { gotoReady } from "./support";
 
 const API = "/api/admin/case-studies";
 const PAGE = "/auth?redirectTo=%2Fadmin%2Fcase-studies";
@@ -137,7 +138,7 @@ test.describe("/admin/case-studies", () => {
     const api = await openPage(page, accounts);
     const study = await api.create(`Harbor Freight ${tag}`, `Logistics ${tag}`);
     try {
-      await page.reload();
+      await gotoReady(page, page.url());
       const row = page.getByTestId("case-study-row").filter({ hasText: study.company });
       await row.getByRole("button", { name: `Publish ${study.company}` }).click();
       await expect(row).toContainText("Published");
@@ -169,7 +170,7 @@ test.describe("/admin/case-studies", () => {
     if (!last) throw new Error("no published case study");
     try {
       for (const study of others) await api.setPublished(study.id, false);
-      await page.reload();
+      await gotoReady(page, page.url());
       const row = page.getByTestId("case-study-row").filter({ hasText: last.company });
       await row.getByRole("button", { name: `Hide ${last.company}` }).click();
       await expect(page.getByRole("alert")).toHaveText(
@@ -190,7 +191,7 @@ test.describe("/admin/case-studies", () => {
     const study = await api.create(company, `Freight ${uniqueTag()}`);
     try {
       await api.setPublished(study.id, true);
-      await page.reload();
+      await gotoReady(page, page.url());
       const row = page.getByTestId("case-study-row").filter({ hasText: company });
       await row.getByRole("button", { name: `Delete ${company}` }).click();
       const dialog = page.getByRole("dialog", { name: "Delete this case study?" });
@@ -201,7 +202,7 @@ test.describe("/admin/case-studies", () => {
       await row.getByRole("button", { name: `Delete ${company}` }).click();
       await dialog.getByRole("button", { name: "Delete case study" }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByText("Case study deleted")).toBeVisible();
+      await expect(toastOf(page, "success", "Case study deleted")).toBeVisible();
       await expect(row).toHaveCount(0);
       expect((await api.list()).some((s) => s.id === study.id)).toBe(false);
       expect(await landingTabs(page)).not.toContain(study.industry);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { watchForeignAndCsp } from "./support";
+import { gotoReady, watchForeignAndCsp } from "./support";
 
 test.describe("fallback screens", () => {
   test("an unknown path shows the 404 card with HTTP status 404", async ({ page }) => {
@@ -12,7 +12,8 @@ test.describe("fallback screens", () => {
   test("a failing page load shows the error screen, and 'Try reloading' recovers", async ({
     page,
   }) => {
-    await page.goto("/this/does/not/exist");
+    // Hydrated first: a click before that is a full page load, which fetches no loader data.
+    await gotoReady(page, "/this/does/not/exist");
     let failing = true;
     await page.route("**/*.data*", (route) =>
       failing ? route.fulfill({ status: 500, body: "boom" }) : route.continue(),
