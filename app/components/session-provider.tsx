@@ -1,21 +1,24 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { initializeSession } from "~/lib/session-id";
+import { createValueStore, useStoreValue, type ValueStore } from "~/lib/value-store";
 
 /** Seed 001 §9: how long the failure banner stays. */
 export const SESSION_FAILURE_BANNER_MS = 3000;
 
 type SessionStatus = "initializing" | "ready" | "failed" | "limited";
 
-const SessionContext = createContext<string | null>(null);
+// Outside a provider (component tests) there is no session: null, as before initialisation.
+const SessionContext = createContext<ValueStore<string | null>>(createValueStore(null));
 
 /** Seed 001 §2/§4: establishes the session id on start; the app renders either way. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>("initializing");
-  const [sessionId, setSessionId] = useState<string | null>(null);
+  // One store for the provider's life: the context value never changes (value-store.ts).
+  const [sessionId] = useState(() => createValueStore<string | null>(null));
 
   useEffect(() => {
     try {
-      setSessionId(initializeSession(window));
+      sessionId.set(initializeSession(window));
       setStatus("ready");
     } catch (error) {
       console.error("Session initialization failed", error);
@@ -23,7 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const timer = setTimeout(() => setStatus("limited"), SESSION_FAILURE_BANNER_MS);
       return () => clearTimeout(timer);
     }
-  }, []);
+  }, [sessionId]);
 
   return (
     <SessionContext.Provider value={sessionId}>
@@ -50,5 +53,5 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
 /** The session id once initialised; null before, or when the browser refused storage. */
 export function useSessionId(): string | null {
-  return useContext(SessionContext);
+  return useStoreValue(useContext(SessionContext));
 }

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import {
   applyTheme,
   DEFAULT_THEME,
@@ -8,14 +16,24 @@ import {
   THEME_STORAGE_KEY,
   type ThemePreference,
 } from "~/lib/theme";
+import { createValueStore, useStoreValue, type ValueStore } from "~/lib/value-store";
 
-interface ThemeState {
+interface ThemeChoice {
   preference: ThemePreference;
   resolved: ResolvedTheme;
+}
+
+interface ThemeState extends ThemeChoice {
   setPreference(preference: ThemePreference): void;
 }
 
-const ThemeContext = createContext<ThemeState | null>(null);
+/** Stable for the provider's life, so no render reaches a section still waiting for its code. */
+interface ThemeHandle {
+  choice: ValueStore<ThemeChoice>;
+  setPreference(preference: ThemePreference): void;
+}
+
+const ThemeContext = createContext<ThemeHandle | null>(null);
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 function readStoredPreference(): ThemePreference {
@@ -31,6 +49,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [preference, setPreferenceState] = useState<ThemePreference>(DEFAULT_THEME);
   const [systemDark, setSystemDark] = useState(true);
   const resolved = resolveTheme(preference, systemDark);
+  const [choice] = useState(() => createValueStore<ThemeChoice>({ preference, resolved }));
 
   useEffect(() => {
     const media = matchMedia(DARK_QUERY);
@@ -51,7 +70,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  useEffect(() => applyTheme(resolved), [resolved]);
+  useEffect(() => {
+    applyTheme(resolved);
+    const current = choice.get();
+    if (current.preference !== preference || current.resolved !== resolved) {
+      choice.set({ preference, resolved });
+    }
+  }, [choice, preference, resolved]);
 
   const setPreference = useCallback((next: ThemePreference) => {
     setPreferenceState(next);
@@ -62,15 +87,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  return (
-    <ThemeContext.Provider value={{ preference, resolved, setPreference }}>
-      {children}
-    </ThemeContext.Provider>
-  );
+  const handle = useMemo(() => ({ choice, setPreference }), [choice, setPreference]);
+  return <ThemeContext.Provider value={handle}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeState {
-  const state = useContext(ThemeContext);
-  if (!state) throw new Error("useTheme must be used inside <ThemeProvider>");
-  return state;
+  const handle = useContext(ThemeContext);
+  if (!handle) throw new Error("useTheme must be used inside <ThemeProvider>");
+  return { ...useStoreValue(handle.choice), setPreference: handle.setPreference };
 }

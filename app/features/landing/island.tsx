@@ -12,6 +12,16 @@ declare global {
 /** How far below the viewport a section starts loading its code. */
 const NEAR_VIEWPORT = "100% 0px";
 
+/** Sections waiting to be wanted, and whether every section was asked for at once. */
+const waiting = new Set<() => void>();
+let everyoneWanted = false;
+if (typeof window !== "undefined") {
+  window.__hydrateIslands = () => {
+    everyoneWanted = true;
+    for (const go of waiting) go();
+  };
+}
+
 export interface Island<P> {
   (props: P): JSX.Element;
   /** Loads the section's code (server: before the first render; client: before navigating in). */
@@ -46,16 +56,21 @@ export function island<P extends object>(
     return code;
   };
 
+  // Counted when the module loads, before React starts: React reaches each section's
+  // hydration in its own time, and until it has, the section is pending all the same.
+  let pending = !import.meta.env.SSR && document.querySelector(selector) !== null;
+  if (pending) window.__islandsPending = (window.__islandsPending ?? 0) + 1;
+
   let wanted: Promise<void> | undefined;
   /** Resolves once the server-rendered section should hydrate (browser only). */
   const whenWanted = () => {
     if (wanted) return wanted;
     const element = document.querySelector(selector);
-    if (!element) return preload();
-    window.__islandsPending = (window.__islandsPending ?? 0) + 1;
+    if (!element || everyoneWanted) return preload();
     wanted = new Promise<void>((resolve) => {
       const events = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
       const go = () => {
+        waiting.delete(go);
         observer.disconnect();
         removal.disconnect();
         for (const type of events) element.removeEventListener(type, go);
@@ -67,11 +82,7 @@ export function island<P extends object>(
         if (!element.isConnected) go();
       });
       removal.observe(document.body, { childList: true, subtree: true });
-      const others = window.__hydrateIslands;
-      window.__hydrateIslands = () => {
-        others?.();
-        go();
-      };
+      waiting.add(go);
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) go();
@@ -88,7 +99,11 @@ export function island<P extends object>(
     loaded: () => Loaded,
     provider: () => Provider,
     ready: () => (import.meta.env.SSR ? preload() : whenWanted()),
-    pending: () => wanted !== undefined,
+    hydrated: () => {
+      if (!pending) return;
+      pending = false;
+      window.__islandsPending = Math.max(0, (window.__islandsPending ?? 1) - 1);
+    },
   };
   const render = (props: P) => <IslandRoot state={state} props={props} />;
   render.preload = preload;
@@ -106,8 +121,8 @@ interface IslandState<P> {
   provider: () => Wrapper;
   /** Resolves when the code is loaded and the section may hydrate. */
   ready: () => Promise<void>;
-  /** Whether this section was counted in window.__islandsPending. */
-  pending: () => boolean;
+  /** Takes the section off window.__islandsPending, if its HTML came with the page. */
+  hydrated: () => void;
 }
 
 function IslandRoot<P extends object>({ state, props }: { state: IslandState<P>; props: P }) {
@@ -126,15 +141,13 @@ function IslandBody<P extends object>({ state, props }: { state: IslandState<P>;
   return (
     <Provider>
       <Component {...props} />
-      <Hydrated counted={state.pending()} />
+      <Hydrated onHydrated={state.hydrated} />
     </Provider>
   );
 }
 
-/** Takes the section off the pending count once it has hydrated. */
-function Hydrated({ counted }: { counted: boolean }) {
-  useEffect(() => {
-    if (counted) window.__islandsPending = Math.max(0, (window.__islandsPending ?? 1) - 1);
-  }, [counted]);
+/** Reports the section hydrated (its first commit in the browser). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
   return null;
 }
