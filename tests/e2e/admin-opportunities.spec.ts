@@ -130,8 +130,11 @@ test.describe("/admin/opportunities", () => {
     await dialog.getByRole("button", { name: "Move to Lost" }).click();
     await expect(dialog.getByText("Give a reason why this deal was lost")).toBeVisible();
     await dialog.getByLabel("Why was it lost?").fill("Chose an in-house team");
+    // The board moves the card at once; the reload below must come after the server's answer.
+    const saved = page.waitForResponse((response) => response.url().endsWith("/move"));
     await dialog.getByRole("button", { name: "Move to Lost" }).click();
     await expect(countOf(column(page, "Lost"))).toHaveText("1 opportunity");
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(column(page, "Lost").getByTestId("opportunity-card")).toContainText(deal.name);
   });

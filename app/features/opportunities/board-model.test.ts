@@ -1,6 +1,6 @@
 import type { Opportunity } from "@shared/opportunities/opportunity";
 import { describe, expect, it } from "vitest";
-import { type BoardColumn, moveCard } from "./board-model";
+import { type BoardColumn, moveCard, savedCard } from "./board-model";
 
 const card = { id: "a", stage: "qualification", monthly: 100.1, setup: 0.2 } as Opportunity;
 const columns: BoardColumn[] = [
@@ -20,5 +20,17 @@ describe("moveCard", () => {
       stageChangedAt: "2026-01-01T00:00:00.000Z",
     });
     expect(other).toBe(columns[2]);
+  });
+});
+
+describe("savedCard", () => {
+  it("puts the server's copy of the card (its new version) where the card is", () => {
+    const moved = moveCard(columns, card, "proposal");
+    const saved = { ...card, stage: "proposal", version: 2 } as Opportunity;
+    const [from, to, other] = savedCard(moved, saved);
+    expect(to?.items).toEqual([saved]);
+    expect(to).toMatchObject({ count: 1, monthly: 100.1 });
+    expect(from).toBe(moved[0]);
+    expect(other).toBe(moved[2]);
   });
 });

@@ -48,3 +48,15 @@ export function moveCard(
     return column;
   });
 }
+
+/**
+ * The board once the server has answered a move: the card as saved (its new version), so a
+ * second move made before the board reloads is not refused as someone else's change.
+ */
+export function savedCard(columns: readonly BoardColumn[], saved: Opportunity): BoardColumn[] {
+  return columns.map((column) =>
+    column.items.some((item) => item.id === saved.id)
+      ? { ...column, items: column.items.map((item) => (item.id === saved.id ? saved : item)) }
+      : column,
+  );
+}

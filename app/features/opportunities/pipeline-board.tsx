@@ -7,7 +7,7 @@ import { toast } from "~/components/ui/toast-store";
 import { ApiError } from "~/lib/api-client";
 import { boardPlugins } from "./board-announcements";
 import { BoardColumn } from "./board-column";
-import { type BoardColumn as Column, moveCard } from "./board-model";
+import { type BoardColumn as Column, moveCard, savedCard } from "./board-model";
 import { EditOpportunityDialog } from "./edit-opportunity-dialog";
 import { LostReasonDialog } from "./lost-reason-dialog";
 import type { OwnerChoice } from "./opportunity-filters";
@@ -45,13 +45,18 @@ export function PipelineBoard({
   const revalidator = useRevalidator();
   useEffect(() => setColumns(loaded), [loaded]);
 
-  function commit(card: Opportunity, to: OpportunityStage, lostReason: string | null = null) {
+  function commit(asked: Opportunity, to: OpportunityStage, lostReason: string | null = null) {
+    // The card as the board holds it now: an answer may have come in while the dialog was open.
+    const card = find(asked.id) ?? asked;
     const before = columns;
     setColumns(moveCard(columns, card, to));
     move.mutate(
       { id: card.id, stage: to, version: card.version, lostReason },
       {
-        onSuccess: () => revalidator.revalidate(),
+        onSuccess: (saved) => {
+          setColumns((current) => savedCard(current, saved));
+          revalidator.revalidate();
+        },
         onError: (error) => {
           setColumns(before);
           const conflict = error instanceof ApiError && error.status === 409;
