@@ -16,9 +16,20 @@ const FRAMEWORK =
 const SHELL =
   /app[\\/](components[\\/](error-screen|not-found-card|session-provider|theme-provider|theme-toggle|ui[\\/](button|toast-store|lazy-toaster))|lib[\\/](session-id|page-meta|theme|cn|nonce)|features[\\/](site[\\/]|landing[\\/]motion))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|x|search-x|lock|rotate-cw)\.js/;
 
+/**
+ * Issue 12 (start-up): the server build carries its packages (icons, Radix, charts, drag and
+ * drop, markdown), tree-shaken, instead of importing them from node_modules at every start:
+ * loading lucide-react's and radix-ui's full module trees cost more than the rest of the
+ * renderer. These stay shared with the compiled server (scripts/build-server.mjs), which
+ * hands the build its request handler and must see the same React and React Router.
+ */
+const SSR_EXTERNAL = ["react", "react-dom", "react-router", "@react-router/node", "zod"];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // Only for the build: the development server keeps loading packages as they are.
+  ...(isSsrBuild ? { ssr: { noExternal: true, external: SSR_EXTERNAL } } : {}),
   build: isSsrBuild
     ? {}
     : {

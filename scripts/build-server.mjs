@@ -10,6 +10,27 @@ const root = path.resolve(import.meta.dirname, "..");
 const outdir = path.join(root, "build/server-node");
 // Processes, not modules: each one a file that runs something when executed.
 const entryPoints = ["server/main.ts", "server/cli/admin-create.ts"];
+// Loaded from node_modules as they are:
+const external = [
+  // files beside their code (WebAssembly, native addons, browser builds, workers)
+  "@electric-sql/pglite",
+  "@node-rs/argon2",
+  "sharp",
+  "playwright-core",
+  // reads its own package.json through __dirname, which an ES module bundle does not have
+  "ioredis",
+  // optional native driver pg asks for, not installed
+  "pg-native",
+  // development only (Vite's middleware)
+  "vite",
+  "@fastify/middie",
+  // shared with the page renderer's build (vite.config.ts): one React, one React Router
+  "react",
+  "react-dom",
+  "react-router",
+  "@react-router/node",
+  "zod",
+];
 
 fs.rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
@@ -25,7 +46,11 @@ await build({
   format: "esm",
   platform: "node",
   target: "node20",
-  packages: "external",
+  external,
+  // Bundled CommonJS packages require Node's built-in modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   tsconfig: "tsconfig.json",
   sourcemap: "linked",
   // Stack traces point at server/*.ts (run with --enable-source-maps).

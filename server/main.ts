@@ -3,5 +3,6 @@
 // a module's body runs, and the compiled server (decision 028) hoists its external packages'
 // imports to the top of the bundle; so the server comes in by a dynamic import, after it.
 import "./node-env";
+import "./wasm-tiering";
 
 await import("./serve");

@@ -13,7 +13,7 @@ export async function openDatabase(
   const release = lockDataDir(env.DATA_DIR);
   try {
     const dataDir = path.join(env.DATA_DIR, "pglite");
-    copyPgliteTemplate(dataDir);
+    await copyPgliteTemplate(dataDir);
     return { database: await openPglite(dataDir), release };
   } catch (error) {
     release();

@@ -26,30 +26,32 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 describe("the database template of a first start", () => {
-  it("is copied into a missing or empty data folder", () => {
+  it("is copied into a missing or empty data folder", async () => {
     const missing = path.join(scratch, "a", "pglite");
     fs.mkdirSync(path.dirname(missing));
-    expect(copyPgliteTemplate(missing, template)).toBe(true);
+    expect(await copyPgliteTemplate(missing, template)).toBe(true);
     expect(fs.readFileSync(path.join(missing, "base", "1"), "utf8")).toBe("catalog");
     const empty = path.join(scratch, "b");
     fs.mkdirSync(empty);
-    expect(copyPgliteTemplate(empty, template)).toBe(true);
+    expect(await copyPgliteTemplate(empty, template)).toBe(true);
     expect(fs.existsSync(path.join(empty, "PG_VERSION"))).toBe(true);
     expect(fs.readdirSync(scratch).some((name) => name.endsWith(".copying"))).toBe(false);
   });
 
-  it("never touches a folder that holds anything", () => {
+  it("never touches a folder that holds anything", async () => {
     const used = path.join(scratch, "used");
     fs.mkdirSync(used);
     fs.writeFileSync(path.join(used, "PG_VERSION"), "17\n");
-    expect(copyPgliteTemplate(used, template)).toBe(false);
+    expect(await copyPgliteTemplate(used, template)).toBe(false);
     expect(fs.readdirSync(used)).toEqual(["PG_VERSION"]);
   });
 
-  it("is ignored when another PGlite version wrote it, or there is none", () => {
+  it("is ignored when another PGlite version wrote it, or there is none", async () => {
     fs.writeFileSync(`${template}.json`, JSON.stringify({ pglite: "0.0.1" }));
-    expect(copyPgliteTemplate(path.join(scratch, "c"), template)).toBe(false);
-    expect(copyPgliteTemplate(path.join(scratch, "d"), path.join(scratch, "none"))).toBe(false);
+    expect(await copyPgliteTemplate(path.join(scratch, "c"), template)).toBe(false);
+    expect(await copyPgliteTemplate(path.join(scratch, "d"), path.join(scratch, "none"))).toBe(
+      false,
+    );
     expect(fs.existsSync(path.join(scratch, "c"))).toBe(false);
   });
 });
