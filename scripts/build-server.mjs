@@ -55,6 +55,9 @@ await build({
   sourcemap: "linked",
   // Stack traces point at server/*.ts (run with --enable-source-maps).
   sourcesContent: false,
+  // A third of the bytes to parse at every start; names kept, as Fastify and avvio read them.
+  minify: true,
+  keepNames: true,
   logLevel: "warning",
 });
 console.info(`server compiled in ${Math.round(performance.now() - started)} ms`);
