@@ -7,29 +7,41 @@ export const SESSION_FAILURE_BANNER_MS = 3000;
 
 type SessionStatus = "initializing" | "ready" | "failed" | "limited";
 
+interface SessionStores {
+  id: ValueStore<string | null>;
+  /** The browser refused storage: no id will come. */
+  refused: ValueStore<boolean>;
+}
+
+const sessionStores = (): SessionStores => ({
+  id: createValueStore<string | null>(null),
+  refused: createValueStore(false),
+});
+
 // Outside a provider (component tests) there is no session: null, as before initialisation.
-const SessionContext = createContext<ValueStore<string | null>>(createValueStore(null));
+const SessionContext = createContext<SessionStores>(sessionStores());
 
 /** Seed 001 §2/§4: establishes the session id on start; the app renders either way. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>("initializing");
-  // One store for the provider's life: the context value never changes (value-store.ts).
-  const [sessionId] = useState(() => createValueStore<string | null>(null));
+  // One set of stores for the provider's life: the context value never changes (value-store.ts).
+  const [stores] = useState(sessionStores);
 
   useEffect(() => {
     try {
-      sessionId.set(initializeSession(window));
+      stores.id.set(initializeSession(window));
       setStatus("ready");
     } catch (error) {
       console.error("Session initialization failed", error);
+      stores.refused.set(true);
       setStatus("failed");
       const timer = setTimeout(() => setStatus("limited"), SESSION_FAILURE_BANNER_MS);
       return () => clearTimeout(timer);
     }
-  }, [sessionId]);
+  }, [stores]);
 
   return (
-    <SessionContext.Provider value={sessionId}>
+    <SessionContext.Provider value={stores}>
       {status === "initializing" ? (
         <div
           role="status"
@@ -53,5 +65,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
 /** The session id once initialised; null before, or when the browser refused storage. */
 export function useSessionId(): string | null {
-  return useStoreValue(useContext(SessionContext));
+  return useStoreValue(useContext(SessionContext).id);
+}
+
+/** True once the browser refused storage: there is no session id, and none will come. */
+export function useSessionRefused(): boolean {
+  return useStoreValue(useContext(SessionContext).refused);
 }

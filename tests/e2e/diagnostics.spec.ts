@@ -33,6 +33,24 @@ test("the overview proves the X-SB-Session round trip and compares the clocks", 
   await expect(page.getByTestId("clock-offset")).toHaveText(/^[+-]?\d+ ms, within ±\d+ ms$/);
 });
 
+test("when the browser refuses storage the overview says there is no round trip, instead of waiting", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  await gotoReady(page, "/transport-diagnostics");
+  await expect(page.getByTestId("session-id")).toHaveText("not established");
+  await expect(page.getByTestId("session-round-trip")).toHaveText(
+    "No round trip: this browser refused storage, so there is no session id to send.",
+  );
+  await expect(page.getByTestId("session-echo")).toHaveText("none");
+  // The rest of the page still works without a session.
+  await expect(page.getByTestId("connection-state")).toHaveText("Open");
+});
+
 test("the request log lists this tab's requests with status and request id", async ({ page }) => {
   await gotoReady(page, "/transport-debug");
   await expect(page.getByText("No requests yet.")).toBeVisible();

@@ -1,6 +1,7 @@
 import { SESSION_HEADER } from "@shared/builder/session-id";
 import { SESSION_ECHO_PATH } from "@shared/diagnostics/paths";
 import { useEffect, useState } from "react";
+import { useSessionRefused } from "~/components/session-provider";
 import { ApiError } from "~/lib/api-client";
 import { useSessionRequest } from "~/lib/use-session-request";
 
@@ -9,9 +10,14 @@ export type RoundTrip =
   | { status: "done"; sent: string; received: string }
   | { status: "failed"; message: string };
 
+/** Shown when there is no id to send: waiting for one would never end. */
+export const NO_SESSION_MESSAGE =
+  "No round trip: this browser refused storage, so there is no session id to send.";
+
 /** Sends this browser's session id through the request layer and reads what arrived. */
 export function useSessionRoundTrip(): { sessionId: string | null; roundTrip: RoundTrip } {
   const { sessionId, apiData } = useSessionRequest();
+  const refused = useSessionRefused();
   const [roundTrip, setRoundTrip] = useState<RoundTrip>({ status: "waiting" });
 
   useEffect(() => {
@@ -33,5 +39,6 @@ export function useSessionRoundTrip(): { sessionId: string | null; roundTrip: Ro
     };
   }, [sessionId, apiData]);
 
+  if (refused) return { sessionId, roundTrip: { status: "failed", message: NO_SESSION_MESSAGE } };
   return { sessionId, roundTrip };
 }

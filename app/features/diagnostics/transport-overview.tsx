@@ -24,7 +24,11 @@ function SessionCheck() {
         <dt className="text-muted">{SESSION_HEADER} the server got</dt>
         <dd>
           <code data-testid="session-echo" className="break-all text-fg">
-            {roundTrip.status === "done" ? roundTrip.received : "..."}
+            {roundTrip.status === "done"
+              ? roundTrip.received
+              : roundTrip.status === "failed"
+                ? "none"
+                : "..."}
           </code>
         </dd>
       </dl>
