@@ -94,13 +94,18 @@ export function createStaffHub(options: StaffHubOptions) {
     if (!stillStaff) connection.channel.close(CLOSE_CODES.sessionEnded, "Session ended");
   }
 
-  const sessionCheck = setInterval(() => {
-    for (const connection of all()) {
+  const checkSessionsOf = (connections: Iterable<StaffConnection>) => {
+    for (const connection of connections) {
       endIfSessionGone(connection).catch((error: unknown) =>
         log.warn({ err: error }, "staff session check failed"),
       );
     }
-  }, options.sessionCheckMs ?? HEARTBEAT_MS);
+  };
+
+  const sessionCheck = setInterval(
+    () => checkSessionsOf(all()),
+    options.sessionCheckMs ?? HEARTBEAT_MS,
+  );
   sessionCheck.unref();
 
   let unlisten: Unlisten | undefined;
@@ -118,7 +123,8 @@ export function createStaffHub(options: StaffHubOptions) {
             return;
           }
           if ("created" in announcement) void enqueue(() => deliver(announcement.created));
-          else void enqueue(() => pushUnread(announcement.read));
+          else if ("read" in announcement) void enqueue(() => pushUnread(announcement.read));
+          else checkSessionsOf(byUser.get(announcement.sessionsEnded) ?? []);
         },
         () => void enqueue(recoverGap),
       );
@@ -160,12 +166,20 @@ export function createStaffHub(options: StaffHubOptions) {
       await options.notifications.notify(STAFF_NOTIFICATIONS_CHANNEL, JSON.stringify(announcement));
     },
 
-    /** Signed out on this instance: its connections close now, not at the next check. */
-    endSession(sessionToken: string) {
-      for (const connection of all()) {
-        if (connection.sessionToken === sessionToken) {
-          connection.channel.close(CLOSE_CODES.sessionEnded, "Signed out");
-        }
+    /**
+     * Some of this user's sessions ended (sign-out, revoked, password or role changed):
+     * their connections close now on every instance, not at the next check. The sessions are
+     * already gone, so a failed announcement only delays the close until that check.
+     */
+    async announceSessionsEnded(userId: string) {
+      const announcement: NotificationAnnouncement = { sessionsEnded: userId };
+      try {
+        await options.notifications.notify(
+          STAFF_NOTIFICATIONS_CHANNEL,
+          JSON.stringify(announcement),
+        );
+      } catch (error) {
+        log.warn({ err: error }, "could not announce ended sessions");
       }
     },
 

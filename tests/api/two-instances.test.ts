@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { INQUIRY_RATE_LIMIT } from "@shared/inquiries/inquiry-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_CHANNEL_PATH } from "../../shared/realtime/messages";
+import { CLOSE_CODES, HEARTBEAT_MS, STAFF_CHANNEL_PATH } from "../../shared/realtime/messages";
 import { type HttpClient, httpClient, signIn } from "../process/http-client";
 import { prepareServerDatabase, type ServerDatabase } from "../process/server-database";
 import { type ServerProcess, startServer } from "../process/server-process";
@@ -177,5 +177,21 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
     }
     expect(await socket.next("unread")).toMatchObject({ type: "unread" });
     socket.ws.close();
+  });
+
+  it("signing out on one closes the session's staff socket on the other at once", async () => {
+    const admin = await signedInOn(a);
+    const cookie = [...admin.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const socket = await connect(b.origin.replace(/^http/, "ws"), STAFF_CHANNEL_PATH, { cookie });
+    socket.ws.send(JSON.stringify({ type: "resume", after: null }));
+    await socket.next("unread");
+
+    expect((await admin.call(a.origin, "POST", "/api/auth/logout")).status).toBe(200);
+    // Well before B's periodic session check could have closed it.
+    const late = new Promise<"not closed">((resolve) =>
+      setTimeout(() => resolve("not closed"), HEARTBEAT_MS / 5).unref(),
+    );
+    const closed = await Promise.race([socket.closed, late]);
+    expect(closed === "not closed" ? closed : closed.code).toBe(CLOSE_CODES.sessionEnded);
   });
 });

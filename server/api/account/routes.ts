@@ -51,6 +51,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problem) throw new HttpError(400, "Validation failed", { newPassword: problem });
       await users.setPassword(auth.user.id, await hashPassword(newPassword), false);
       const ended = await sessions.deleteForUser(auth.user.id, auth.sessionId);
+      await app.staffHub.announceSessionsEnded(auth.user.id);
       await rotateSession(request, reply, auth.sessionId);
       await audit(request, {
         event: "password.changed",
@@ -108,6 +109,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = await requireUser(request);
       const removed = await sessions.deleteOne(auth.user.id, request.params.id);
       if (!removed) throw new HttpError(404, "That session has already ended");
+      await app.staffHub.announceSessionsEnded(auth.user.id);
       if (request.params.id === auth.sessionId) clearAuthCookie(reply, "session");
       await audit(request, {
         event: "session.revoked",
@@ -132,6 +134,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = await requireUser(request);
       const ended = await sessions.deleteForUser(auth.user.id, auth.sessionId);
+      await app.staffHub.announceSessionsEnded(auth.user.id);
       await audit(request, {
         event: "session.revoked",
         ...actor(auth),

@@ -59,8 +59,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = readAuthCookie(request, "session");
       const ended = token ? await app.repositories.sessions.deleteByToken(token) : undefined;
-      if (token) app.staffHub.endSession(token);
       if (ended) {
+        await app.staffHub.announceSessionsEnded(ended.userId);
         const user = await app.repositories.users.findRow(ended.userId);
         await audit(request, {
           event: "logout",

@@ -26,7 +26,8 @@ export async function startSession(
 ): Promise<void> {
   const { sessions, users, throttle } = request.server.repositories;
   const previous = readAuthCookie(request, "session");
-  if (previous) await sessions.deleteByToken(previous);
+  const replaced = previous ? await sessions.deleteByToken(previous) : undefined;
+  if (replaced) await request.server.staffHub.announceSessionsEnded(replaced.userId);
   const session = await sessions.create(user.id, {
     ip: request.ip,
     userAgent: request.headers["user-agent"]?.slice(0, 256) ?? null,

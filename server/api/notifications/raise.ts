@@ -7,7 +7,11 @@ import { staffNotifications } from "../../db/schema/notifications";
 export const STAFF_NOTIFICATIONS_CHANNEL = "staff_notifications";
 
 /** What travels on the channel: ids only, every instance loads the row itself. */
-export type NotificationAnnouncement = { created: number } | { read: string };
+export type NotificationAnnouncement =
+  | { created: number }
+  | { read: string }
+  /** Sessions of this user ended: every instance re-checks that user's connections now. */
+  | { sessionsEnded: string };
 
 export interface NewNotification {
   kind: NotificationKind;

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { CLOSE_CODES, STAFF_CHANNEL_PATH } from "../../../shared/realtime/messages";
-import { type Client, cookieHeader, signedIn } from "../../../tests/setup/auth";
+import { CLOSE_CODES, HEARTBEAT_MS, STAFF_CHANNEL_PATH } from "../../../shared/realtime/messages";
+import { type Client, client, cookieHeader, signedIn } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { connect, listenForSockets, type TestSocket } from "../../../tests/setup/test-socket";
 
@@ -38,6 +38,18 @@ async function resumed(browser: Client, after: number | null = null) {
   socket.ws.send(JSON.stringify({ type: "resume", after }));
   const unread = await socket.next("unread");
   return { socket, unread };
+}
+
+/**
+ * The close code, if the socket closes well before the periodic session check (HEARTBEAT_MS)
+ * could have closed it: "at once" means the announcement did it.
+ */
+async function closedAtOnce(socket: TestSocket) {
+  const late = new Promise<"not closed">((resolve) =>
+    setTimeout(() => resolve("not closed"), HEARTBEAT_MS / 5).unref(),
+  );
+  const closed = await Promise.race([socket.closed, late]);
+  return closed === "not closed" ? closed : closed.code;
 }
 
 async function nextNotificationTitled(socket: TestSocket, title: string) {
@@ -134,6 +146,28 @@ describe("session end", () => {
     const res = await browser.request("POST", "/api/auth/logout");
     expect(res.statusCode).toBe(200);
     expect((await socket.closed).code).toBe(CLOSE_CODES.sessionEnded);
+  });
+
+  it("closes with 4001 at once when another of the user's sessions signs it out", async () => {
+    const { user, browser } = await signedIn(t);
+    const { socket } = await resumed(browser);
+    const phone = client(t);
+    expect((await phone.login(user.username, user.password)).statusCode).toBe(200);
+    const res = await phone.request("POST", "/api/account/sessions/revoke-others");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closedAtOnce(socket)).toBe(CLOSE_CODES.sessionEnded);
+  });
+
+  it("closes with 4001 at once when an administrator demotes the user", async () => {
+    const { user, browser } = await signedIn(t);
+    const { socket } = await resumed(browser);
+    const { user: boss, browser: bossBrowser } = await signedIn(t);
+    const res = await bossBrowser.request("PATCH", `/api/admin/users/${user.id}`, {
+      role: "staff",
+      currentPassword: boss.password,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closedAtOnce(socket)).toBe(CLOSE_CODES.sessionEnded);
   });
 
   it("closes with 4001 at the next check when the user is demoted", async () => {

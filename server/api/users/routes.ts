@@ -155,6 +155,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // Deactivation and a new role end every session; so does a forced password change.
       if (!after.isActive || before.role !== after.role || changes.mustChangePassword) {
         await sessions.deleteForUser(after.id);
+        await app.staffHub.announceSessionsEnded(after.id);
       }
       await auditUserChange(
         request,
@@ -184,6 +185,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await confirmAdmin(request, reply, auth, request.body.currentPassword);
       await users.setPassword(target.id, await hashPassword(request.body.password), true);
       await sessions.deleteForUser(target.id);
+      await app.staffHub.announceSessionsEnded(target.id);
       await auditUserChange(request, auth, "password.reset", target);
       return ok({ ...target, mustChangePassword: true }, { message: "Temporary password set" });
     },
@@ -206,6 +208,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await confirmAdmin(request, reply, auth, request.body.currentPassword);
       await mfa.disable(target.id);
       await sessions.deleteForUser(target.id);
+      await app.staffHub.announceSessionsEnded(target.id);
       await auditUserChange(request, auth, "mfa.reset", target);
       return ok({ ...target, mfaEnabled: false }, { message: "Two-factor authentication reset" });
     },
