@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { INQUIRY_RATE_LIMIT } from "@shared/inquiries/inquiry-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLOSE_CODES, HEARTBEAT_MS, STAFF_CHANNEL_PATH } from "../../shared/realtime/messages";
+import { CLOSE_CODES, STAFF_CHANNEL_PATH } from "../../shared/realtime/messages";
 import { type HttpClient, httpClient, signIn } from "../process/http-client";
 import { prepareServerDatabase, type ServerDatabase } from "../process/server-database";
 import { type ServerProcess, startServer } from "../process/server-process";
-import { connect } from "../setup/test-socket";
+import { closedAtOnce, connect } from "../setup/test-socket";
 
 /**
  * Issue 12: two instances of the product behind one load balancer share one PostgreSQL
@@ -58,6 +58,17 @@ async function signedInOn(server: ServerProcess): Promise<HttpClient> {
   const admin = httpClient();
   await signIn(admin, server.origin, database.admin);
   return admin;
+}
+
+/** The admin's staff socket on `server`, resumed (its first unread count received). */
+async function staffSocketOn(server: ServerProcess, admin: HttpClient) {
+  const cookie = [...admin.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const socket = await connect(server.origin.replace(/^http/, "ws"), STAFF_CHANNEL_PATH, {
+    cookie,
+  });
+  socket.ws.send(JSON.stringify({ type: "resume", after: null }));
+  await socket.next("unread");
+  return socket;
 }
 
 describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
@@ -155,11 +166,7 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
   });
 
   it("a notification raised on one reaches a staff socket on the other", async () => {
-    const admin = await signedInOn(b);
-    const cookie = [...admin.jar].map(([name, value]) => `${name}=${value}`).join("; ");
-    const socket = await connect(b.origin.replace(/^http/, "ws"), STAFF_CHANNEL_PATH, { cookie });
-    socket.ws.send(JSON.stringify({ type: "resume", after: null }));
-    await socket.next("unread");
+    const socket = await staffSocketOn(b, await signedInOn(b));
 
     const name = `Two instances ${randomBytes(4).toString("hex")}`;
     const visitor = httpClient();
@@ -181,17 +188,8 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
 
   it("signing out on one closes the session's staff socket on the other at once", async () => {
     const admin = await signedInOn(a);
-    const cookie = [...admin.jar].map(([name, value]) => `${name}=${value}`).join("; ");
-    const socket = await connect(b.origin.replace(/^http/, "ws"), STAFF_CHANNEL_PATH, { cookie });
-    socket.ws.send(JSON.stringify({ type: "resume", after: null }));
-    await socket.next("unread");
-
+    const socket = await staffSocketOn(b, admin);
     expect((await admin.call(a.origin, "POST", "/api/auth/logout")).status).toBe(200);
-    // Well before B's periodic session check could have closed it.
-    const late = new Promise<"not closed">((resolve) =>
-      setTimeout(() => resolve("not closed"), HEARTBEAT_MS / 5).unref(),
-    );
-    const closed = await Promise.race([socket.closed, late]);
-    expect(closed === "not closed" ? closed : closed.code).toBe(CLOSE_CODES.sessionEnded);
+    expect(await closedAtOnce(socket)).toBe(CLOSE_CODES.sessionEnded);
   });
 });

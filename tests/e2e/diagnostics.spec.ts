@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoReady } from "./support";
+import { gotoReady, refuseStorage } from "./support";
 
 const pages: [path: string, heading: string][] = [
   ["/transport-diagnostics", "Transport diagnostics"],
@@ -36,11 +36,7 @@ test("the overview proves the X-SB-Session round trip and compares the clocks", 
 test("when the browser refuses storage the overview says there is no round trip, instead of waiting", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    Storage.prototype.setItem = () => {
-      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-    };
-  });
+  await refuseStorage(page);
   await gotoReady(page, "/transport-diagnostics");
   await expect(page.getByTestId("session-id")).toHaveText("not established");
   await expect(page.getByTestId("session-round-trip")).toHaveText(

@@ -94,3 +94,12 @@ export function asVisitor() {
   const octet = () => 1 + Math.floor(Math.random() * 254);
   return { headers: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` } };
 }
+
+/** The browser refuses localStorage writes from the first script on (a full or locked store). */
+export async function refuseStorage(page: Page) {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+}

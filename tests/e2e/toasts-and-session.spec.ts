@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoReady } from "./support";
+import { gotoReady, refuseStorage } from "./support";
 
 test("a toast appears, and disappears by itself after 5 seconds", async ({ page }) => {
   await gotoReady(page, "/transport-test");
@@ -58,11 +58,7 @@ test("'Initializing session...' shows until the session is set up", async ({ pag
 test("when storage is refused the red banner shows for 3 seconds and the app still works", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    Storage.prototype.setItem = () => {
-      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-    };
-  });
+  await refuseStorage(page);
   await page.goto("/transport-test");
   const banner = page.getByText(
     "Session initialization failed. Continuing with limited functionality...",

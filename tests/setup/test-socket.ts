@@ -1,6 +1,7 @@
 import type { App } from "@server/app";
 import WebSocket from "ws";
 import {
+  HEARTBEAT_MS,
   parseFrame,
   type ServerMessage,
   serverMessageSchema,
@@ -76,4 +77,16 @@ export function connect(
     );
     ws.once("error", reject);
   });
+}
+
+/**
+ * The close code, if the socket closes well before the periodic session check (HEARTBEAT_MS)
+ * could have closed it: "at once" means something announced the session's end.
+ */
+export async function closedAtOnce(socket: TestSocket): Promise<number | "not closed"> {
+  const late = new Promise<"not closed">((resolve) =>
+    setTimeout(() => resolve("not closed"), HEARTBEAT_MS / 5).unref(),
+  );
+  const closed = await Promise.race([socket.closed, late]);
+  return closed === "not closed" ? closed : closed.code;
 }

@@ -1,10 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { CLOSE_CODES, HEARTBEAT_MS, STAFF_CHANNEL_PATH } from "../../../shared/realtime/messages";
+import { CLOSE_CODES, STAFF_CHANNEL_PATH } from "../../../shared/realtime/messages";
 import { type Client, client, cookieHeader, signedIn } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { connect, listenForSockets, type TestSocket } from "../../../tests/setup/test-socket";
+import {
+  closedAtOnce,
+  connect,
+  listenForSockets,
+  type TestSocket,
+} from "../../../tests/setup/test-socket";
 
 let t: TestApp;
 let base: string;
@@ -38,18 +43,6 @@ async function resumed(browser: Client, after: number | null = null) {
   socket.ws.send(JSON.stringify({ type: "resume", after }));
   const unread = await socket.next("unread");
   return { socket, unread };
-}
-
-/**
- * The close code, if the socket closes well before the periodic session check (HEARTBEAT_MS)
- * could have closed it: "at once" means the announcement did it.
- */
-async function closedAtOnce(socket: TestSocket) {
-  const late = new Promise<"not closed">((resolve) =>
-    setTimeout(() => resolve("not closed"), HEARTBEAT_MS / 5).unref(),
-  );
-  const closed = await Promise.race([socket.closed, late]);
-  return closed === "not closed" ? closed : closed.code;
 }
 
 async function nextNotificationTitled(socket: TestSocket, title: string) {
