@@ -107,7 +107,11 @@ test("compare two configurations, save, reload, download the CSV and share a lin
   ).toBeVisible();
 
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Harbor ${tag}: two tiers`);
-  await page.getByRole("button", { name: "Save comparison" }).click();
+  // Enter in the name field submits the form. Clicking "Save comparison" was intercepted in
+  // a full run by staff notification toasts from parallel tests' leads: the button sits
+  // under the toast corner, and Radix keeps a hovered toast open.
+  await expect(page.getByRole("button", { name: "Save comparison" })).toBeEnabled();
+  await page.getByRole("textbox", { name: "Name", exact: true }).press("Enter");
   await expect(page).toHaveURL(/\?id=[0-9a-f-]{36}$/);
   const heading = page.getByRole("heading", { level: 1, name: `Harbor ${tag}: two tiers` });
   await expect(heading).toBeVisible();

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Link, useNavigationType, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ApiError } from "~/lib/api-client";
 import { DetailActions } from "./detail-actions";
@@ -150,17 +151,19 @@ export function ConfigurationDetailView({ id }: { id: string }) {
       {query.data ? (
         <DetailBody detail={query.data} />
       ) : query.isError ? (
-        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-          <SearchX aria-hidden className="size-8 text-muted" />
-          <h2 className="text-lg font-semibold">
-            {query.error instanceof ApiError && [400, 404].includes(query.error.status)
+        <EmptyState
+          icon={SearchX}
+          title={
+            query.error instanceof ApiError && [400, 404].includes(query.error.status)
               ? "This configuration does not exist"
-              : "The configuration could not be loaded"}
-          </h2>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </section>
+              : "The configuration could not be loaded"
+          }
+          action={
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
       ) : (
         <DetailSkeleton />
       )}

@@ -1,8 +1,9 @@
 import { paginationFor } from "@shared/api/envelope";
 import { parseBlogAdminQuery } from "@shared/blog/blog-admin";
 import { FilePlus, Newspaper } from "lucide-react";
-import { Link, useNavigate, useNavigation } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { useNavigate, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
@@ -67,22 +68,15 @@ export default function BlogAdminPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : (
-        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-          <Newspaper aria-hidden className="size-8 text-muted" />
-          <h2 className="text-lg font-semibold">
-            {filtered ? "No post matches these filters" : "No blog posts yet"}
-          </h2>
-          <p className="max-w-md text-sm text-muted">
-            {filtered
-              ? "Try other words, another status or tag, or clear the filters."
-              : "Start one with New post: it is saved as a draft while you write, and readers see it only once you publish it."}
-          </p>
-          {filtered ? (
-            <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
-              Clear filters
-            </Link>
-          ) : null}
-        </section>
+        <EmptyState
+          icon={Newspaper}
+          title={filtered ? "No post matches these filters" : "No blog posts yet"}
+          action={filtered ? <ShowAllLink /> : null}
+        >
+          {filtered
+            ? "Try other words, another status or tag, or clear the filters."
+            : "Start one with New post: it is saved as a draft while you write, and readers see it only once you publish it."}
+        </EmptyState>
       )}
     </>
   );

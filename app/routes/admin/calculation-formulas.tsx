@@ -3,8 +3,9 @@ import { pageParam } from "@shared/api/page-param";
 import type { AdminFormula } from "@shared/formulas/formula";
 import { Plus, Search, SearchX } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Form, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { inputClasses } from "~/components/ui/field";
 import { ArchiveDialog } from "~/features/admin-shell/archive-dialog";
 import { ListPager } from "~/features/admin-shell/list-pager";
@@ -103,16 +104,13 @@ export default function FormulasPage({ loaderData }: Route.ComponentProps) {
           />
         </>
       ) : (
-        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-          <SearchX aria-hidden className="size-8 text-muted" />
-          <h2 className="text-lg font-semibold">No formula matches</h2>
-          <p className="max-w-md text-sm text-muted">
-            Try other words or another purpose, or create a formula for what you need.
-          </p>
-          <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Show all formulas
-          </Link>
-        </section>
+        <EmptyState
+          icon={SearchX}
+          title="No formula matches"
+          action={<ShowAllLink>Show all formulas</ShowAllLink>}
+        >
+          Try other words or another purpose, or create a formula for what you need.
+        </EmptyState>
       )}
       {open?.action === "create" || open?.action === "edit" ? (
         <FormulaEditorDialog

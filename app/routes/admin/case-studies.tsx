@@ -2,6 +2,7 @@ import type { CaseStudyAdminItem } from "@shared/case-studies/case-study-admin";
 import { BookOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { CaseStudyEditor } from "~/features/case-study-admin/case-study-editor";
@@ -34,13 +35,9 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
         actions={newButton}
       />
       {studies.length === 0 ? (
-        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-          <BookOpen aria-hidden className="size-8 text-muted" />
-          <h2 className="text-lg font-semibold">No case studies yet</h2>
-          <p className="max-w-md text-sm text-muted">
-            Write the first customer story; it shows on the landing page once you publish it.
-          </p>
-        </section>
+        <EmptyState icon={BookOpen} title="No case studies yet">
+          Write the first customer story; it shows on the landing page once you publish it.
+        </EmptyState>
       ) : (
         <CaseStudyList studies={studies} onEdit={setEditing} />
       )}

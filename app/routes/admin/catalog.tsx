@@ -3,8 +3,8 @@ import { parseCatalogQuery } from "@shared/catalog/catalog-query";
 import type { AdminService } from "@shared/catalog/service";
 import { Download, PackagePlus, SearchX } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { ArchiveDialog } from "~/features/admin-shell/archive-dialog";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
@@ -88,22 +88,15 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           />
         </>
       ) : (
-        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-          <SearchX aria-hidden className="size-8 text-muted" />
-          <h2 className="text-lg font-semibold">
-            {filtered ? "No service matches these filters" : "The catalogue is empty"}
-          </h2>
-          <p className="max-w-md text-sm text-muted">
-            {filtered
-              ? "Try other words, another category or status, or clear the filters."
-              : "Add the first service so the Service Builder has something to offer."}
-          </p>
-          {filtered ? (
-            <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
-              Clear filters
-            </Link>
-          ) : null}
-        </section>
+        <EmptyState
+          icon={SearchX}
+          title={filtered ? "No service matches these filters" : "The catalogue is empty"}
+          action={filtered ? <ShowAllLink /> : null}
+        >
+          {filtered
+            ? "Try other words, another category or status, or clear the filters."
+            : "Add the first service so the Service Builder has something to offer."}
+        </EmptyState>
       )}
       {open?.action === "create" || open?.action === "edit" ? (
         <ServiceFormDialog

@@ -7,8 +7,9 @@ import {
 } from "@shared/inquiries/staff-inquiry";
 import { Download, Inbox, SearchX } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
@@ -80,26 +81,15 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : (
-        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-          {filtered ? (
-            <SearchX aria-hidden className="size-8 text-muted" />
-          ) : (
-            <Inbox aria-hidden className="size-8 text-muted" />
-          )}
-          <h2 className="text-lg font-semibold">
-            {filtered ? "No inquiry matches these filters" : "No inquiries yet"}
-          </h2>
-          <p className="max-w-md text-sm text-muted">
-            {filtered
-              ? "Try other words, another status, owner or dates, or clear the filters."
-              : "Messages sent with the contact form on the landing page appear here, newest first."}
-          </p>
-          {filtered ? (
-            <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
-              Clear filters
-            </Link>
-          ) : null}
-        </section>
+        <EmptyState
+          icon={filtered ? SearchX : Inbox}
+          title={filtered ? "No inquiry matches these filters" : "No inquiries yet"}
+          action={filtered ? <ShowAllLink /> : null}
+        >
+          {filtered
+            ? "Try other words, another status, owner or dates, or clear the filters."
+            : "Messages sent with the contact form on the landing page appear here, newest first."}
+        </EmptyState>
       )}
       {open?.action === "read" ? (
         <MessageDialog inquiry={open.inquiry} onClose={() => setOpen(null)} />

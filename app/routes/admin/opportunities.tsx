@@ -8,8 +8,9 @@ import {
 } from "@shared/opportunities/opportunity-query";
 import { Download, Plus, SearchX } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
@@ -81,25 +82,15 @@ export default function OpportunitiesPage({ loaderData }: Route.ComponentProps) 
   };
 
   const empty = (what: string) => (
-    <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-      <SearchX aria-hidden className="size-8 text-muted" />
-      <h2 className="text-lg font-semibold">
-        {filtered ? "No deal matches these filters" : `No ${what} yet`}
-      </h2>
-      <p className="max-w-md text-sm text-muted">
-        {filtered
-          ? "Try other words or another owner, or clear the filters."
-          : "Share a quote with a prospect, or add a deal with New opportunity."}
-      </p>
-      {filtered ? (
-        <Link
-          to={`?view=${page.view}`}
-          className={buttonClasses({ variant: "outline", size: "sm" })}
-        >
-          Clear filters
-        </Link>
-      ) : null}
-    </section>
+    <EmptyState
+      icon={SearchX}
+      title={filtered ? "No deal matches these filters" : `No ${what} yet`}
+      action={filtered ? <ShowAllLink to={`?view=${page.view}`} /> : null}
+    >
+      {filtered
+        ? "Try other words or another owner, or clear the filters."
+        : "Share a quote with a prospect, or add a deal with New opportunity."}
+    </EmptyState>
   );
 
   return (

@@ -5,8 +5,8 @@ import {
 } from "@shared/outbox/outbox-api";
 import { Inbox, MailCheck, MailWarning } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
@@ -62,33 +62,30 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
       <SmtpLine configured={list.data?.data.smtpConfigured} />
       <OutboxStatusFilter filter={filter} />
       {list.isError && !messages ? (
-        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold">The messages could not be loaded</h2>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </section>
+        <EmptyState
+          title="The messages could not be loaded"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          }
+        />
       ) : !messages ? (
         <OutboxTableSkeleton />
       ) : messages.length === 0 ? (
-        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-          <Inbox aria-hidden className="size-8 text-muted" />
-          <h2 className="text-lg font-semibold">
-            {filter.status
+        <EmptyState
+          icon={Inbox}
+          title={
+            filter.status
               ? `No ${outboxStatusLabels[filter.status].toLowerCase()} messages`
-              : "No e-mail yet"}
-          </h2>
-          <p className="max-w-md text-sm text-muted">
-            {filter.status
-              ? "Choose another status, or show every message."
-              : "Messages the platform writes, such as quote notifications to your team and to prospects, appear here as soon as they are written."}
-          </p>
-          {filter.status ? (
-            <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
-              Show all messages
-            </Link>
-          ) : null}
-        </section>
+              : "No e-mail yet"
+          }
+          action={filter.status ? <ShowAllLink>Show all messages</ShowAllLink> : null}
+        >
+          {filter.status
+            ? "Choose another status, or show every message."
+            : "Messages the platform writes, such as quote notifications to your team and to prospects, appear here as soon as they are written."}
+        </EmptyState>
       ) : (
         <div
           aria-busy={list.isPlaceholderData}

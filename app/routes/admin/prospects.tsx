@@ -4,6 +4,7 @@ import { Download, Upload, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
@@ -105,22 +106,15 @@ export default function ProspectsPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : (
-        <section className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-          <Users aria-hidden className="size-8 text-muted" />
-          <h2 className="text-lg font-semibold">
-            {filtered ? "No prospect matches these filters" : "No prospects yet"}
-          </h2>
-          <p className="max-w-md text-sm text-muted">
-            {filtered
-              ? "Try other words, another status, owner or tag, or clear the filters."
-              : "Leads from the Service Builder and the contact form appear here. Add one yourself with New prospect, or import a CSV file."}
-          </p>
-          {filtered ? (
-            <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
-              Clear filters
-            </Link>
-          ) : null}
-        </section>
+        <EmptyState
+          icon={Users}
+          title={filtered ? "No prospect matches these filters" : "No prospects yet"}
+          action={filtered ? <ShowAllLink /> : null}
+        >
+          {filtered
+            ? "Try other words, another status, owner or tag, or clear the filters."
+            : "Leads from the Service Builder and the contact form appear here. Add one yourself with New prospect, or import a CSV file."}
+        </EmptyState>
       )}
       {creating ? <NewProspectDialog owners={owners} onClose={() => setCreating(false)} /> : null}
     </>

@@ -1,6 +1,6 @@
 import { type Pagination, paginationFor } from "@shared/api/envelope";
 import type { ComparisonDetail, ComparisonSummary } from "@shared/quotes/comparison";
-import { Plus, Search } from "lucide-react";
+import { GitCompare, Plus, Search } from "lucide-react";
 import {
   Form,
   Link,
@@ -10,6 +10,7 @@ import {
   useNavigation,
 } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { inputClasses } from "~/components/ui/field";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
@@ -18,7 +19,7 @@ import { ComparisonEditor } from "~/features/quote-comparisons/comparison-editor
 import { ComparisonsList } from "~/features/quote-comparisons/comparisons-list";
 import type { PickedConfiguration } from "~/features/quote-comparisons/configuration-search";
 import { slotsFromSaved, startingSlots } from "~/features/quote-comparisons/editor-state";
-import { BackLink, EmptyState } from "~/features/quote-comparisons/page-parts";
+import { BackLink } from "~/features/quote-comparisons/page-parts";
 import { parseComparisonPageView, viewKey } from "~/features/quote-comparisons/page-view";
 import { LIST_PATH, SavedComparison } from "~/features/quote-comparisons/saved-comparison";
 import { SideBySideSkeleton } from "~/features/quote-comparisons/side-by-side";
@@ -112,13 +113,12 @@ export default function QuoteComparisonsPage({ loaderData }: Route.ComponentProp
     return (
       <>
         <PageHeader title="Quote comparisons" />
-        <EmptyState title="This comparison does not exist">
-          <p className="max-w-md text-sm text-muted">
-            It may have been deleted, or the link is incomplete.
-          </p>
-          <Link to={LIST_PATH} className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Show all comparisons
-          </Link>
+        <EmptyState
+          icon={GitCompare}
+          title="This comparison does not exist"
+          action={<ShowAllLink to={LIST_PATH}>Show all comparisons</ShowAllLink>}
+        >
+          It may have been deleted, or the link is incomplete.
         </EmptyState>
       </>
     );
@@ -215,20 +215,17 @@ export default function QuoteComparisonsPage({ loaderData }: Route.ComponentProp
           />
         </>
       ) : filtered ? (
-        <EmptyState title="No comparison matches">
-          <p className="max-w-md text-sm text-muted">Try other words, or clear the search.</p>
-          <Link to="?" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Clear search
-          </Link>
+        <EmptyState
+          icon={GitCompare}
+          title="No comparison matches"
+          action={<ShowAllLink>Clear search</ShowAllLink>}
+        >
+          Try other words, or clear the search.
         </EmptyState>
       ) : (
-        <EmptyState title="No saved comparison yet">
-          <p className="max-w-md text-sm text-muted">
-            Choose "New comparison" to put two to four saved configurations side by side, for
-            example Essential, Recommended and Complete, then save the set and share it with the
-            prospect.
-          </p>
-          {newComparison}
+        <EmptyState icon={GitCompare} title="No saved comparison yet" action={newComparison}>
+          Choose "New comparison" to put two to four saved configurations side by side, for example
+          Essential, Recommended and Complete, then save the set and share it with the prospect.
         </EmptyState>
       )}
     </>
