@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -17,6 +16,9 @@ import { type ContentChanges, createContentChanges } from "./cache/content-chang
 import { relayContentChanges } from "./cache/content-relay";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import { createAnswerLane, serverWithLane } from "./http/answer-lane";
+import { sentAnswer } from "./http/conditional-get";
+import { requestId } from "./http/request-id";
 import { loggerOptions } from "./logger";
 import csrf from "./plugins/csrf";
 import errorHandling from "./plugins/error-handling";
@@ -66,17 +68,14 @@ export interface BuildAppOptions {
   outbox?: { pollMs?: number };
 }
 
-const REQUEST_ID = /^[\w-]{1,64}$/;
-
 export async function buildApp({ env, database, web, logger, outbox }: BuildAppOptions) {
+  const answerLane = createAnswerLane();
   const app = Fastify({
+    serverFactory: serverWithLane(answerLane),
     logger: logger === false ? false : { ...loggerOptions(env), ...logger },
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: false,
-    genReqId: (request) => {
-      const incoming = request.headers["x-request-id"];
-      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
     // Zod validates and serializes every route. Given here, Fastify does not load its default
@@ -95,6 +94,12 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   app.decorate("database", database);
   const contentChanges = createContentChanges();
   app.decorate("contentChanges", contentChanges);
+  contentChanges.subscribe(() => answerLane.clear());
+  app.addHook("onResponse", (request, reply, done) => {
+    const answer = sentAnswer(request.raw);
+    if (answer) answerLane.keep(request.raw, answer, reply.statusCode, reply.getHeaders());
+    done();
+  });
   app.decorate("repositories", createRepositories(database.db, contentChanges));
   const stopRelay = await relayContentChanges(contentChanges, database.notifications, app.log);
   // preClose: the listening connection must go before the database closes (onClose).

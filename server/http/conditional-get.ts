@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { acceptsGzip } from "./accept-encoding";
@@ -62,20 +63,41 @@ export const notModifiedSchema = z
   .null()
   .describe("Not modified: the copy named by If-None-Match is current");
 
-/** Answers 304 when the client's copy is current, else the envelope; both with validators. */
+/** The envelope as one answer carries it: its own timestamp, gzipped when the client takes it. */
+export function encodedAnswer(
+  answer: CachedAnswer<unknown>,
+  acceptEncoding: string | undefined,
+): { body: Buffer; gzip: boolean } {
+  const timestamp = Buffer.from(new Date().toISOString());
+  const size = answer.envelope.pieces.reduce((sum, piece) => sum + piece.length, 0);
+  if (size >= COMPRESS_FROM_BYTES && acceptsGzip(acceptEncoding)) {
+    return { body: splicedGzip(answer.envelope, timestamp), gzip: true };
+  }
+  return { body: splicedPlain(answer.envelope, timestamp), gzip: false };
+}
+
+/** What `sendCached` answered each request with, for the answer lane to keep (answer-lane.ts). */
+const sentAnswers = new WeakMap<IncomingMessage, CachedAnswer<unknown>>();
+
+export function sentAnswer(request: IncomingMessage): CachedAnswer<unknown> | undefined {
+  return sentAnswers.get(request);
+}
+
+/**
+ * Answers 304 when the client's copy is current, else the envelope; both with validators.
+ * For public content only: the answer lane hands the same answer to every client that asks
+ * for the same URL.
+ */
 export async function sendCached<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer<T>,
 ) {
+  sentAnswers.set(request.raw, answer);
   if (isNotModified(request, reply, answer)) return reply.code(304).send();
-  const timestamp = Buffer.from(new Date().toISOString());
   reply.type("application/json; charset=utf-8");
   reply.header("vary", "accept-encoding");
-  const size = answer.envelope.pieces.reduce((sum, piece) => sum + piece.length, 0);
-  if (size >= COMPRESS_FROM_BYTES && acceptsGzip(request.headers["accept-encoding"])) {
-    reply.header("content-encoding", "gzip");
-    return reply.send(splicedGzip(answer.envelope, timestamp));
-  }
-  return reply.send(splicedPlain(answer.envelope, timestamp));
+  const { body, gzip } = encodedAnswer(answer, request.headers["accept-encoding"]);
+  if (gzip) reply.header("content-encoding", "gzip");
+  return reply.send(body);
 }
