@@ -48,6 +48,10 @@ function readStoredPreference(): ThemePreference {
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [preference, setPreferenceState] = useState<ThemePreference>(DEFAULT_THEME);
   const [systemDark, setSystemDark] = useState(true);
+  // Until the stored preference is read, the page keeps what the boot script applied: the
+  // server's default would otherwise be put on <html> and taken off again in the same task,
+  // which costs a restyle of the whole page for every reader of the light theme.
+  const [preferenceRead, setPreferenceRead] = useState(false);
   const resolved = resolveTheme(preference, systemDark);
   const [choice] = useState(() => createValueStore<ThemeChoice>({ preference, resolved }));
 
@@ -55,6 +59,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const media = matchMedia(DARK_QUERY);
     setPreferenceState(readStoredPreference());
     setSystemDark(media.matches);
+    setPreferenceRead(true);
     const onSystemChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
     // Another tab wrote the key: follow it without writing back.
     const onStorage = (event: StorageEvent) => {
@@ -71,12 +76,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (!preferenceRead) return;
     applyTheme(resolved);
     const current = choice.get();
     if (current.preference !== preference || current.resolved !== resolved) {
       choice.set({ preference, resolved });
     }
-  }, [choice, preference, resolved]);
+  }, [choice, preference, resolved, preferenceRead]);
 
   const setPreference = useCallback((next: ThemePreference) => {
     setPreferenceState(next);

@@ -29,8 +29,11 @@ export const themeBootScript = `(function(){try{var p=localStorage.getItem(${JSO
   DEFAULT_THEME,
 )};var d=p==="dark"||(p==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.toggle("dark",d);e.style.colorScheme=d?"dark":"light";}catch(_){}})();`;
 
+/** Touches <html> only where it differs: any write there restyles the whole page. */
 export function applyTheme(theme: ResolvedTheme): void {
   const root = document.documentElement;
-  root.classList.toggle("dark", theme === "dark");
-  root.style.colorScheme = theme;
+  if (root.classList.contains("dark") !== (theme === "dark")) {
+    root.classList.toggle("dark", theme === "dark");
+  }
+  if (root.style.colorScheme !== theme) root.style.colorScheme = theme;
 }

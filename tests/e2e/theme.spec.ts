@@ -40,3 +40,29 @@ test("the preference persists across reloads and follows other tabs", async ({ c
   // The other tab saw the storage event and switched without a reload.
   await expect(other.locator("html")).not.toHaveClass(/dark/);
 });
+
+for (const stored of ["light", "dark", "system"]) {
+  test(`hydration leaves <html> as the boot script set it (${stored} stored)`, async ({ page }) => {
+    await page.addInitScript((theme) => {
+      localStorage.setItem("theme", theme);
+      // Writes to <html> once the document is parsed: the boot script's come before.
+      const writes: string[] = [];
+      (window as unknown as { htmlWrites: string[] }).htmlWrites = writes;
+      document.addEventListener("DOMContentLoaded", () => {
+        new MutationObserver((records) => {
+          for (const record of records) writes.push(`${record.attributeName}: ${record.oldValue}`);
+        }).observe(document.documentElement, {
+          attributes: true,
+          attributeFilter: ["class", "style"],
+          attributeOldValue: true,
+        });
+      });
+    }, stored);
+    await page.goto("/transport-diagnostics");
+    await expect(page.getByTestId("session-id")).toHaveText(/session-/);
+    // Each write restyles the whole page; the theme was right before the first paint.
+    expect(
+      await page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites),
+    ).toEqual([]);
+  });
+}
