@@ -88,3 +88,54 @@ describe("scriptsAfterFirstPaint", () => {
     expect(scriptsAfterFirstPaint("<html><body>plain</body></html>")).toEqual([]);
   });
 });
+
+describe("the starter's steps", () => {
+  /** Runs the starter in a hidden tab (it starts at once) with a message queue we drain. */
+  function runStarter(preloads: string[]) {
+    const appended: {
+      tag: string;
+      rel?: string;
+      href?: string;
+      type?: string;
+      nonce?: string;
+      textContent?: string;
+    }[] = [];
+    const queued: (() => void)[] = [];
+    class FakeChannel {
+      port1: { onmessage?: () => void } = {};
+      port2 = { postMessage: () => queued.push(() => this.port1.onmessage?.()) };
+    }
+    const document = {
+      visibilityState: "hidden",
+      currentScript: { nonce: "n0nce" },
+      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+      createElement: (tag: string) => ({ tag }),
+      addEventListener() {},
+    };
+    const window = { PerformanceObserver: undefined };
+    const script = startAfterFirstPaint(BOOT, preloads);
+    new Function("document", "window", "MessageChannel", "setTimeout", script)(
+      document,
+      window,
+      FakeChannel,
+      () => {},
+    );
+    return { appended, queued };
+  }
+
+  it("adds one preload per task, then the module script with its nonce", () => {
+    const { appended, queued } = runStarter(["/assets/a.js", "/assets/b.js"]);
+    expect(appended).toEqual([{ tag: "link", rel: "modulepreload", href: "/assets/a.js" }]);
+    queued.shift()?.();
+    expect(appended).toHaveLength(2);
+    expect(appended[1]).toMatchObject({ rel: "modulepreload", href: "/assets/b.js" });
+    queued.shift()?.();
+    expect(appended[2]).toEqual({
+      tag: "script",
+      type: "module",
+      nonce: "n0nce",
+      textContent: BOOT,
+    });
+    expect(queued).toHaveLength(0);
+  });
+});
