@@ -12,9 +12,10 @@ const FRAMEWORK =
 /**
  * The small modules every public page's shell runs (header, theme, session, error screens,
  * the icon helper) as one chunk: each separate file costs a request and its own gzip window.
+ * Not the footer: it hydrates, and brings its code, only near the viewport (public layout).
  */
 const SHELL =
-  /app[\\/](components[\\/](error-screen|not-found-card|session-provider|theme-provider|theme-toggle|ui[\\/](button|toast-store|lazy-toaster))|lib[\\/](session-id|page-meta|theme|cn|nonce)|features[\\/](site[\\/]|landing[\\/]motion))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|x|search-x|lock|rotate-cw)\.js/;
+  /app[\\/](components[\\/](error-screen|not-found-card|session-provider|theme-provider|theme-toggle|ui[\\/](button|toast-store|lazy-toaster))|lib[\\/](session-id|page-meta|theme|cn|nonce)|features[\\/](site[\\/](?!site-footer|social-icons)|landing[\\/]motion))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|x|search-x|lock|rotate-cw)\.js/;
 
 /**
  * Issue 12 (start-up): the server build carries its packages (icons, Radix, charts, drag and

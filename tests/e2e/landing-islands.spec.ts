@@ -60,3 +60,23 @@ for (const theme of ["light", "dark"] as const) {
     expect(await page.evaluate(() => window.__serverSections?.at(-1)?.isConnected)).toBe(true);
   });
 }
+
+// Issue 12: the footer, the largest part of a public page hydrated up front before, brings its
+// code only once it nears the viewport, and then works in place.
+test("the footer loads its code near the viewport and then works in place", async ({ page }) => {
+  const footerCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/site-footer-[\w-]+\.js$/.test(request.url())) footerCode.push(request.url());
+  });
+  await page.goto("/");
+  await expect(page.getByText("Initializing session...")).toBeHidden();
+  const footer = page.getByRole("contentinfo");
+  const serverFooter = await footer.elementHandle();
+  expect(footerCode).toEqual([]);
+
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => footerCode.length).toBe(1);
+  await footer.getByText("Light", { exact: true }).click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  expect(await serverFooter?.evaluate((element) => element.isConnected)).toBe(true);
+});

@@ -29,12 +29,12 @@ export interface Island<P> {
 }
 
 /**
- * Issue 12: a landing section that is rendered on the server with the page but whose code is
- * not part of the page's first load. While hydrating, React leaves the section's server HTML
- * in place (visible, links working) until its code has arrived: once it comes near the
- * viewport (a screen ahead) or is pointed at, touched or focused, whichever is first.
- * On a client-side navigation the code is already loaded (`preload` in the route's
- * clientLoader), so the section renders at once.
+ * Issue 12: a part of a public page (a landing section, the footer) that is rendered on the
+ * server with the page but whose code is not part of the page's first load. While hydrating,
+ * React leaves the part's server HTML in place (visible, links working) until its code has
+ * arrived: once it comes near the viewport (a screen ahead) or is pointed at, touched or
+ * focused, whichever is first. On a client-side navigation the code is already loaded
+ * (`preload` in the route's clientLoader, or the layout stayed), so the part renders at once.
  */
 export function island<P extends object>(
   selector: string,

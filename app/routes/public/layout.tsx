@@ -1,8 +1,16 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { Outlet, useRouteLoaderData } from "react-router";
-import { SiteFooter } from "~/features/site/site-footer";
+import { island } from "~/features/landing/island";
 import { SiteHeader } from "~/features/site/site-header";
 import type { Route } from "./+types/layout";
+
+// Issue 12: the footer is rendered on the server with every page, but its code loads and it
+// hydrates only once it nears the viewport or is used (island.tsx): the largest part of the
+// page hydrated up front, and on a phone a long scroll away.
+const SiteFooter = island("[data-site-footer]", () =>
+  import("~/features/site/site-footer").then((m) => m.SiteFooter),
+);
+if (import.meta.env.SSR) await SiteFooter.preload();
 
 /** Route id other public pages use to read the company profile (useRouteLoaderData). */
 export const PUBLIC_LAYOUT_ID = "routes/public/layout";
