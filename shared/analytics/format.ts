@@ -1,7 +1,8 @@
+import { groupDigits } from "../numbers/group-digits";
 import { formatPrice } from "../pricing/money";
 
 /** How the analytics pages print their figures (money arrives in integer cents). */
-export const formatCount = (value: number) => new Intl.NumberFormat("en-US").format(value);
+export const formatCount = groupDigits;
 export const formatCents = (cents: number) => formatPrice(Math.round(cents));
 export const formatRate = (rate: number) => `${Math.round(rate * 100)}%`;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
+import { groupDigits } from "../numbers/group-digits";
 import {
   blogAuthorSchema,
   blogContentSchema,
@@ -61,7 +62,7 @@ export const blogAutosaveSchema = z.object({
     .record(z.string(), z.unknown(), { error: "Send the editor state as an object" })
     .refine(
       (state) => JSON.stringify(state).length <= AUTOSAVE_MAX_CHARS,
-      `Use at most ${AUTOSAVE_MAX_CHARS.toLocaleString("en-US")} characters`,
+      `Use at most ${groupDigits(AUTOSAVE_MAX_CHARS)} characters`,
     ),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "../api/text";
+import { groupDigits } from "../numbers/group-digits";
 
 /**
  * Seed 001 §3 Service: one catalogue item. The API carries `price` and `setupFee` in US
@@ -71,7 +72,7 @@ const dollars = (label: string) =>
   z
     .number({ error: `Enter ${label} in dollars` })
     .finite(`Enter ${label} in dollars`)
-    .max(SERVICE_PRICE_MAX, `Keep ${label} at most $${SERVICE_PRICE_MAX.toLocaleString("en-US")}`)
+    .max(SERVICE_PRICE_MAX, `Keep ${label} at most $${groupDigits(SERVICE_PRICE_MAX)}`)
     .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
       message: "Use at most two decimals (whole cents)",
     });

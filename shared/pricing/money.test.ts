@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { centsToDollars, dollarsToCents, formatMoney, formatPrice } from "./money";
 
@@ -26,6 +27,28 @@ describe("formatPrice", () => {
     expect(formatPrice(123_450)).toBe("$1,234.50");
     expect(formatPrice(899_999)).toBe("$8,999.99");
     expect(formatPrice(0)).toBe("$0");
+  });
+});
+
+describe("formatting without Intl", () => {
+  const intl = (digits: number, cents: number) =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(cents / 100);
+  // Up to a trillion dollars: where dividing by 100 still gives Intl the exact cents.
+  const amounts = fc.integer({ min: -100_000_000_000_000, max: 100_000_000_000_000 });
+
+  it("writes what Intl's en-US dollar format would", () => {
+    fc.assert(
+      fc.property(amounts, (cents) => {
+        expect(formatMoney(cents)).toBe(intl(2, cents));
+        expect(formatPrice(cents)).toBe(intl(cents % 100 === 0 ? 0 : 2, cents));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupDigits } from "../numbers/group-digits";
 import { type ProspectStatus, prospectStatuses, prospectStatusLabels } from "./prospect";
 
 /** The fields a CSV column can fill; the key is what row errors name ("Row 14, email: ..."). */
@@ -155,7 +156,7 @@ export const importRequestSchema = z.object({
     .min(1, "The file has no rows")
     .max(
       IMPORT_MAX_ROWS,
-      `Import at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows at a time: split the file`,
+      `Import at most ${groupDigits(IMPORT_MAX_ROWS)} rows at a time: split the file`,
     ),
   dryRun: z.boolean().default(true),
   fileName: z.string().trim().max(200).optional(),

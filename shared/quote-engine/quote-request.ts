@@ -2,6 +2,7 @@ import { z } from "zod";
 import { plainText, requiredText } from "../api/text";
 import { complianceIds, securityFocusIds, timelineIds } from "../assessment/options";
 import { SERVICE_QUANTITY_MAX } from "../catalog/service";
+import { groupDigits } from "../numbers/group-digits";
 
 /**
  * What a client sends to be priced (POST /api/catalog/quote now, the builder's draft in
@@ -16,7 +17,7 @@ const count = (label: string) =>
     .number({ error: `Enter the number of ${label}` })
     .int(`Enter a whole number of ${label}`)
     .min(0, `The number of ${label} cannot be negative`)
-    .max(COUNT_MAX, `Keep ${label} at most ${COUNT_MAX.toLocaleString("en-US")}`);
+    .max(COUNT_MAX, `Keep ${label} at most ${groupDigits(COUNT_MAX)}`);
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
 

@@ -1,6 +1,7 @@
 import { type RiskLevel, riskLevels } from "../catalog/service";
 import { type CompiledFormula, evaluateFormula, type FormulaValue } from "../formulas/language";
 import { compileFor, variablesFor } from "../formulas/variables";
+import { groupDigits } from "../numbers/group-digits";
 import { quoteValues } from "./answers";
 import { type FormulaRunner, firstOf } from "./formula-runner";
 import type { QuoteInput } from "./types";
@@ -65,10 +66,7 @@ export function riskFactors(
     const description = described.get(variable) ?? variable;
     factors.push({
       variable,
-      text:
-        typeof value === "number"
-          ? `${description}: ${value.toLocaleString("en-US")}`
-          : description,
+      text: typeof value === "number" ? `${description}: ${groupDigits(value)}` : description,
     });
   }
   return factors;

@@ -1,3 +1,4 @@
+import { groupDigits } from "@shared/numbers/group-digits";
 import { IMPORT_MAX_ROWS } from "@shared/prospects/prospect-import";
 import { type ChangeEvent, useId, useState } from "react";
 import { FormAlert } from "~/features/auth/form-alert";
@@ -24,7 +25,7 @@ export function FileStep({ onRead }: { onRead(file: CsvFile): void }) {
       <p className="text-sm text-muted">
         The first line names the columns. One contact per line: an e-mail address is required;
         company, name, phone, job title, status, tags and owner are optional. Up to{" "}
-        {IMPORT_MAX_ROWS.toLocaleString("en-US")} rows and 5 MB.
+        {groupDigits(IMPORT_MAX_ROWS)} rows and 5 MB.
       </p>
       <label htmlFor={id} className="text-sm font-medium">
         CSV file

@@ -1,3 +1,4 @@
+import { groupDigits } from "@shared/numbers/group-digits";
 import type { ImportResult } from "@shared/prospects/prospect-import";
 
 /** The counts of a dry run or an import, as a short list of figures. */
@@ -13,7 +14,7 @@ export function ImportCounts({ counts, done }: { counts: ImportResult["counts"];
       {figures.map(([label, value]) => (
         <div key={label} className="rounded-xl border border-border bg-surface-2/40 p-3">
           <dt className="text-xs text-muted">{label}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{value.toLocaleString("en-US")}</dd>
+          <dd className="text-2xl font-bold tabular-nums">{groupDigits(value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,3 +1,4 @@
+import { groupDigits } from "@shared/numbers/group-digits";
 import type { ImportResult } from "@shared/prospects/prospect-import";
 import { Badge } from "~/components/ui/badge";
 
@@ -65,7 +66,7 @@ export function ImportRows({ result }: { result: ImportResult }) {
       </table>
       {rows.length > SHOWN ? (
         <p className="border-t border-border px-3 py-2 text-xs text-muted">
-          And {(rows.length - SHOWN).toLocaleString("en-US")} more rows.
+          And {groupDigits(rows.length - SHOWN)} more rows.
         </p>
       ) : null}
     </div>

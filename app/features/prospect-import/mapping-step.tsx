@@ -1,3 +1,4 @@
+import { groupDigits } from "@shared/numbers/group-digits";
 import {
   type ImportField,
   type ImportMapping,
@@ -41,8 +42,8 @@ export function MappingStep({
     <section className="grid gap-4 rounded-2xl border border-border bg-surface p-6">
       <h2 className="text-lg font-semibold">Map the columns of {file.name}</h2>
       <p className="text-sm text-muted">
-        {file.rows.length.toLocaleString("en-US")} rows. Each field takes one column of the file;
-        fields left out stay empty (or unchanged on contacts that already exist).
+        {groupDigits(file.rows.length)} rows. Each field takes one column of the file; fields left
+        out stay empty (or unchanged on contacts that already exist).
       </p>
       <div className="grid gap-3 md:grid-cols-2">
         {importFields.map((field) => (

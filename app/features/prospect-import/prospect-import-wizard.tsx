@@ -1,3 +1,4 @@
+import { groupDigits } from "@shared/numbers/group-digits";
 import {
   guessMapping,
   type ImportMapping,
@@ -75,7 +76,7 @@ export function ProspectImportWizard() {
             >
               {call.isPending
                 ? "Importing..."
-                : `Import ${(state.preview.counts.rows - state.preview.counts.errors - state.preview.counts.skipped).toLocaleString("en-US")} rows`}
+                : `Import ${groupDigits(state.preview.counts.rows - state.preview.counts.errors - state.preview.counts.skipped)} rows`}
             </Button>
           </div>
         </section>

@@ -1,3 +1,4 @@
+import { groupDigits } from "@shared/numbers/group-digits";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "@shared/prospects/prospect-import";
 
 export interface CsvFile {
@@ -34,7 +35,7 @@ export async function readCsv(file: File): Promise<CsvRead> {
   if (rows.length > IMPORT_MAX_ROWS) {
     return {
       ok: false,
-      message: `The file has ${rows.length.toLocaleString("en-US")} rows; import at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} at a time. Split the file.`,
+      message: `The file has ${groupDigits(rows.length)} rows; import at most ${groupDigits(IMPORT_MAX_ROWS)} at a time. Split the file.`,
     };
   }
   return { ok: true, file: { name: file.name, headers: headers.map((h) => h.trim()), rows } };

@@ -1,3 +1,4 @@
+import { groupDigits } from "@shared/numbers/group-digits";
 import { useState } from "react";
 import { z } from "zod";
 import { controlClasses } from "~/components/ui/field";
@@ -32,7 +33,7 @@ export function QuantityInput({
     .number({ error: "Enter a quantity" })
     .int("Enter a whole number")
     .min(Math.max(1, min), `At least ${Math.max(1, min)}`)
-    .max(max, `At most ${max.toLocaleString("en-US")}`);
+    .max(max, `At most ${groupDigits(max)}`);
   const errorId = `qty-error-${name.replace(/\W+/g, "-")}`;
   return (
     <div className="grid justify-items-end gap-1">
