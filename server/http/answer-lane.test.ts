@@ -20,8 +20,12 @@ function response() {
   const fake = {
     writeHead(status: number, headers: string[]) {
       written.status = status;
-      for (let i = 0; i < headers.length; i += 2)
-        written.headers[String(headers[i])] = String(headers[i + 1]);
+      for (let i = 0; i < headers.length; i += 2) {
+        const name = String(headers[i]);
+        // Each header once: a second ETag or Content-Length would contradict the first.
+        expect(written.headers, `${name} written twice`).not.toHaveProperty(name);
+        written.headers[name] = String(headers[i + 1]);
+      }
     },
     end(body?: Buffer) {
       if (body) written.body = body;

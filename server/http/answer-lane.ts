@@ -45,9 +45,9 @@ export interface AnswerLaneOptions {
   now?: () => number;
 }
 
-/** Headers that belong to one answer, written afresh for each. */
+/** Headers that belong to one answer, written afresh for each (the ETag: the answer's own). */
 const PER_ANSWER =
-  /^(date|connection|keep-alive|transfer-encoding|content-length|content-encoding|x-request-id|x-ratelimit-.*|retry-after)$/;
+  /^(etag|date|connection|keep-alive|transfer-encoding|content-length|content-encoding|x-request-id|x-ratelimit-.*|retry-after)$/;
 const NONCE = /'nonce-[^']*'/;
 
 interface Kept {
