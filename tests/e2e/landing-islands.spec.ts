@@ -76,7 +76,11 @@ test("the footer loads its code near the viewport and then works in place", asyn
 
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(() => footerCode.length).toBe(1);
-  await footer.getByText("Light", { exact: true }).click();
-  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  // The code has arrived; React may hydrate the footer a moment later, and a click before
+  // that only ticks the server's radio button, as it would for a person.
+  await expect(async () => {
+    await footer.getByText("Light", { exact: true }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/, { timeout: 1000 });
+  }).toPass();
   expect(await serverFooter?.evaluate((element) => element.isConnected)).toBe(true);
 });
