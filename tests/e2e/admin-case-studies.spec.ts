@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, signIn, test, toastOf } from "./accounts";
 import { gotoLanding } from "./landing-support";
-import { gotoReady } from "./support";
+import { goBackReady, gotoReady } from "./support";
 
 const API = "/api/admin/case-studies";
 const PAGE = "/auth?redirectTo=%2Fadmin%2Fcase-studies";
@@ -152,7 +152,7 @@ test.describe("/admin/case-studies", () => {
       expect(tabs.indexOf(study.industry)).toBeGreaterThanOrEqual(0);
       expect(tabs.indexOf(study.industry)).toBeLessThan(tabs.indexOf(previousLast?.industry ?? ""));
 
-      await page.goBack();
+      await goBackReady(page);
       await row.getByRole("button", { name: `Hide ${study.company}` }).click();
       await expect(row).toContainText("Hidden");
       expect(await landingTabs(page)).not.toContain(study.industry);

@@ -3,12 +3,26 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** Opens a page and waits until it is hydrated (the session banner of seed 001 §2 is gone). */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
+  await untilHydrated(page);
+  return response;
+}
+
+/**
+ * Back to the previous document, once it has hydrated again: the browser loads it anew, and
+ * a click that lands before React has hydrated does nothing.
+ */
+export async function goBackReady(page: Page) {
+  await page.goBack();
+  await untilHydrated(page);
+}
+
+async function untilHydrated(page: Page) {
+  // The server renders this status; the session provider removes it on its first effect.
   await expect(page.getByText("Initializing session...")).toBeHidden();
   // Landing sections hydrate near the viewport (app/features/landing/island.tsx); tests
   // interact anywhere at once, so they hydrate all of them first.
   await page.evaluate(() => window.__hydrateIslands?.());
   await page.waitForFunction(() => !window.__islandsPending);
-  return response;
 }
 
 /**
