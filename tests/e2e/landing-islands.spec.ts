@@ -84,3 +84,32 @@ test("the footer loads its code near the viewport and then works in place", asyn
   }).toPass();
   expect(await serverFooter?.evaluate((element) => element.isConnected)).toBe(true);
 });
+
+// A pick made before the footer's code arrives ticks the server's radio only; the footer
+// applies it once it hydrates, and the radio still answers a later pick.
+test("a theme picked in the footer before its code has arrived applies once it does", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/site-footer-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByText("Initializing session...")).toBeHidden();
+  const html = page.locator("html");
+  await expect(html).toHaveClass(/dark/);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByText("Light", { exact: true }).click();
+  await expect(html).toHaveClass(/dark/);
+
+  release();
+  await expect(html).not.toHaveClass(/dark/);
+  await expect(footer.getByRole("radio", { name: "Light" })).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  await footer.getByText("Dark", { exact: true }).click();
+  await expect(html).toHaveClass(/dark/);
+});
