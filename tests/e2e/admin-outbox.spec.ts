@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test, toastOf } from "./accounts";
 import { violations } from "./axe-support";
-import { envelope, gotoReady, waitUntilOpen } from "./support";
+import { envelope, failure, gotoReady, waitUntilOpen } from "./support";
 
 const OUTBOX = `/auth?redirectTo=${encodeURIComponent("/admin/outbox")}`;
 
@@ -108,6 +108,28 @@ test.describe("/admin/outbox", () => {
       "aria-current",
       "page",
     );
+  });
+
+  test("a list that did not load says so and loads on 'Try again'", async ({ page, accounts }) => {
+    test.setTimeout(45_000); // the query's three retries take 7 s before it gives up
+    let down = true;
+    await page.route(/\/api\/admin\/outbox(\?.*)?$/, (route) =>
+      down ? route.fulfill(failure(503, "The database did not answer.")) : route.fallback(),
+    );
+    await signIn(page, await accounts.create(), OUTBOX);
+    const failed = page.getByRole("heading", { name: "The messages could not be loaded" });
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+
+    down = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(failed).toBeHidden();
+    await expect(page.getByTestId("smtp-status")).toBeVisible();
+    await expect(
+      page
+        .getByTestId("outbox-row")
+        .first()
+        .or(page.getByRole("heading", { name: "No e-mail yet" })),
+    ).toBeVisible();
   });
 
   test("the keyboard opens a message, shows its text and error, and retries it", async ({

@@ -4,6 +4,7 @@ import { Check, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
+import { LoadFailedLine } from "~/components/ui/load-failed";
 import { cn } from "~/lib/cn";
 import { type PickedConfiguration, useConfigurationSearch } from "./configuration-search";
 
@@ -98,12 +99,9 @@ export function ConfigurationPicker({
             ))}
           </div>
         ) : search.isError ? (
-          <div className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-            <span className="text-danger">The saved configurations could not be loaded.</span>
-            <Button variant="outline" size="sm" onClick={() => search.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailedLine onRetry={search.refetch} className="justify-between gap-2 p-3">
+            The saved configurations could not be loaded.
+          </LoadFailedLine>
         ) : search.data.length === 0 ? (
           <p className="p-3 text-sm text-muted">
             {q

@@ -3,9 +3,10 @@ import type { ConfigurationDetail as Detail } from "@shared/quotes/configuration
 import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigationType, useSearchParams } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
 import { EmptyState } from "~/components/ui/empty-state";
+import { RetryButton } from "~/components/ui/load-failed";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ApiError } from "~/lib/api-client";
 import { DetailActions } from "./detail-actions";
@@ -158,11 +159,7 @@ export function ConfigurationDetailView({ id }: { id: string }) {
               ? "This configuration does not exist"
               : "The configuration could not be loaded"
           }
-          action={
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
+          action={<RetryButton onRetry={query.refetch} />}
         />
       ) : (
         <DetailSkeleton />

@@ -1,7 +1,7 @@
 import type { ConfigurationQuery } from "@shared/quotes/configuration-admin";
 import { FileStack, SearchX } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
+import { RetryButton } from "~/components/ui/load-failed";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { cn } from "~/lib/cn";
 import { ConfigurationFilters } from "./configuration-filters";
@@ -21,11 +21,7 @@ export function ConfigurationList({ query }: { query: ConfigurationQuery }) {
       {list.isError && !rows ? (
         <EmptyState
           title="The configurations could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
+          action={<RetryButton onRetry={list.refetch} />}
         />
       ) : !rows ? (
         <ConfigurationsTableSkeleton />

@@ -7,6 +7,7 @@ import { Plus, RotateCw } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormNotice } from "~/components/ui/form-notice";
+import { LoadFailedLine } from "~/components/ui/load-failed";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ApiError } from "~/lib/api-client";
 import { failureMessages } from "~/lib/form-errors";
@@ -183,12 +184,9 @@ export function DiscountPanel({ detail }: { detail: ConfigurationDetail }) {
   }
   if (content.isError) {
     return (
-      <div className="flex flex-wrap items-center gap-3 text-sm">
-        <span className="text-danger">Version {currentVersion} could not be loaded.</span>
-        <Button variant="outline" size="sm" onClick={() => void content.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailedLine onRetry={content.refetch}>
+        Version {currentVersion} could not be loaded.
+      </LoadFailedLine>
     );
   }
   return (

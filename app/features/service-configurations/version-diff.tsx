@@ -2,8 +2,8 @@ import { formatMoney } from "@shared/pricing/money";
 import type { LineChange, MatrixCell, OptionDiff } from "@shared/quotes/compare";
 import { ArrowRight, Minus, Pencil, Plus } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { LoadFailedLine } from "~/components/ui/load-failed";
 import { Select } from "~/components/ui/select";
 import { TotalsChange } from "./diff-totals";
 import { useVersionDiff } from "./use-configurations";
@@ -185,12 +185,9 @@ export function VersionDiffView({
             ))}
           </div>
         ) : query.isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-danger">The comparison could not be loaded.</span>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailedLine onRetry={query.refetch}>
+            The comparison could not be loaded.
+          </LoadFailedLine>
         ) : (
           <DiffBody diff={query.data.diff} from={from} to={to} />
         )}

@@ -5,8 +5,8 @@ import {
 } from "@shared/outbox/outbox-api";
 import { Inbox, MailCheck, MailWarning } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
 import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
+import { RetryButton } from "~/components/ui/load-failed";
 import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
@@ -64,11 +64,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
       {list.isError && !messages ? (
         <EmptyState
           title="The messages could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
+          action={<RetryButton onRetry={list.refetch} />}
         />
       ) : !messages ? (
         <OutboxTableSkeleton />
