@@ -24,8 +24,9 @@ test.describe("tabs", () => {
       /^Compliance Packages/,
     ]);
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-    await expect(pricing.getByRole("tab", { name: "vCIO Services" })).toHaveAccessibleDescription(
-      "Strategic IT leadership, on demand",
+    // The name holds all the text the tab shows (WCAG 2.5.3, label in name).
+    await expect(pricing.getByRole("tab", { name: "vCIO Services" })).toHaveAccessibleName(
+      "vCIO Services Strategic IT leadership, on demand",
     );
   });
 

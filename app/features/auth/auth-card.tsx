@@ -23,7 +23,7 @@ export function AuthCard({
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-primary-soft/70 to-transparent"
       />
       <header className="relative flex items-center justify-between px-5 py-4 sm:px-8">
-        <Link to="/" className="rounded-lg" aria-label="Sentinel Forge home">
+        <Link to="/" className="rounded-lg">
           <BrandMark subtitle="Staff portal" />
         </Link>
         <ThemeToggle />
