@@ -1,7 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { parseThemePreference, type ThemePreference } from "~/lib/theme";
+import type { ThemePreference } from "~/lib/theme";
 import { useTheme } from "./theme-provider";
 import { Button } from "./ui/button";
 
@@ -35,20 +34,8 @@ const choices: { value: ThemePreference; label: string; icon: typeof Sun }[] = [
 /** All three preferences, including following the operating system. */
 export function ThemeChooser() {
   const { preference, setPreference } = useTheme();
-  const group = useRef<HTMLFieldSetElement>(null);
-  // The footer hydrates late (an island); a pick made before that ticks the server's radio
-  // but never reaches React, and React leaves it ticked, so picking it again would not even
-  // fire a change. A ticked radio the server did not tick is the reader's pick: apply it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
-  useEffect(() => {
-    const picked = group.current?.querySelector<HTMLInputElement>("input:checked");
-    if (picked && !picked.defaultChecked) setPreference(parseThemePreference(picked.value));
-  }, []);
   return (
-    <fieldset
-      ref={group}
-      className="inline-flex items-center gap-1 rounded-lg border border-border p-1"
-    >
+    <fieldset className="inline-flex items-center gap-1 rounded-lg border border-border p-1">
       <legend className="sr-only">Theme</legend>
       {choices.map(({ value, label, icon: Icon }) => (
         <label

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 declare global {
   interface Window {
@@ -85,19 +85,53 @@ test("the footer loads its code near the viewport and then works in place", asyn
   expect(await serverFooter?.evaluate((element) => element.isConnected)).toBe(true);
 });
 
+/** Holds back an island's code until the test releases it. */
+async function holdCode(page: Page, chunk: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+// What a reader types before a section's code arrives is in the server's fields only; the
+// section takes it over once it hydrates, and sends it.
+test("the contact form keeps what was typed before its code arrived", async ({ page }) => {
+  const release = await holdCode(page, /\/assets\/contact-section-[\w-]+\.js$/);
+  await page.goto("/");
+  await expect(page.getByText("Initializing session...")).toBeHidden();
+  const contact = page.locator("#contact");
+  await contact.getByLabel("Name").fill("Jordan Avery");
+  await contact.getByLabel("Email").fill("jordan.avery@example.com");
+  await contact.getByLabel("Organization Size").selectOption("51-200");
+  await contact.getByLabel("Message").fill("We need help preparing for SOC 2 Type II.");
+
+  const submit = contact.getByRole("button", { name: "Submit Request" });
+  await expect(submit).toBeDisabled();
+  release();
+  // The button is enabled once the form has hydrated.
+  await expect(submit).toBeEnabled();
+  await expect(contact.getByLabel("Name")).toHaveValue("Jordan Avery");
+  const posted = page.waitForRequest((request) => request.url().endsWith("/api/inquiries"));
+  await submit.click();
+  expect((await posted).postDataJSON()).toEqual({
+    name: "Jordan Avery",
+    email: "jordan.avery@example.com",
+    organizationSize: "51-200",
+    message: "We need help preparing for SOC 2 Type II.",
+  });
+});
+
 // A pick made before the footer's code arrives ticks the server's radio only; the footer
 // applies it once it hydrates, and the radio still answers a later pick.
 test("a theme picked in the footer before its code has arrived applies once it does", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/site-footer-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCode(page, /\/assets\/site-footer-[\w-]+\.js$/);
   await page.goto("/");
   await expect(page.getByText("Initializing session...")).toBeHidden();
   const html = page.locator("html");

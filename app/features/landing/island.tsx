@@ -1,4 +1,13 @@
-import { type ComponentType, type JSX, type ReactNode, Suspense, use, useEffect } from "react";
+import {
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+} from "react";
+import { replayEarlyInput } from "./early-input";
 
 declare global {
   interface Window {
@@ -104,6 +113,11 @@ export function island<P extends object>(
       pending = false;
       window.__islandsPending = Math.max(0, (window.__islandsPending ?? 1) - 1);
     },
+    takeEarlyInput: () => {
+      if (!pending) return;
+      const element = document.querySelector(selector);
+      if (element) replayEarlyInput(element);
+    },
   };
   const render = (props: P) => <IslandRoot state={state} props={props} />;
   render.preload = preload;
@@ -123,6 +137,8 @@ interface IslandState<P> {
   ready: () => Promise<void>;
   /** Takes the section off window.__islandsPending, if its HTML came with the page. */
   hydrated: () => void;
+  /** Hands what the reader entered in the server HTML to the hydrated fields. */
+  takeEarlyInput: () => void;
 }
 
 function IslandRoot<P extends object>({ state, props }: { state: IslandState<P>; props: P }) {
@@ -141,13 +157,21 @@ function IslandBody<P extends object>({ state, props }: { state: IslandState<P>;
   return (
     <Provider>
       <Component {...props} />
-      <Hydrated onHydrated={state.hydrated} />
+      <Hydrated onHydrated={state.hydrated} onCommitted={state.takeEarlyInput} />
     </Provider>
   );
 }
 
 /** Reports the section hydrated (its first commit in the browser). */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+function Hydrated({
+  onHydrated,
+  onCommitted,
+}: {
+  onHydrated: () => void;
+  onCommitted: () => void;
+}) {
+  // In the commit itself: a render after it would write React's state over the fields.
+  useLayoutEffect(onCommitted, [onCommitted]);
   useEffect(onHydrated, [onHydrated]);
   return null;
 }
