@@ -31,6 +31,20 @@ export function quoteValues(answers: QuoteAnswers, locations: readonly QuoteLoca
   return Object.assign(counts, answerValues(answers));
 }
 
+/** The values that differ from one location to the next (locationCount is the quote's). */
+const ownLocationValues = new Set([
+  "userCount",
+  "endpointCount",
+  "serverCount",
+  "hasCloudServices",
+  "hasOnPremise",
+  "hasSaaSApps",
+]);
+
+/** Whether a formula reading `variables` can give each location a different result. */
+export const readsLocation = (variables: readonly string[]) =>
+  variables.some((name) => ownLocationValues.has(name));
+
 /** One location's counts and flags, for the per-line formulas (with the answers' values). */
 export function locationValues(location: QuoteLocation, locationCount: number): Values {
   return {

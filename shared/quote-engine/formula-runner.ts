@@ -55,6 +55,12 @@ export class FormulaRunner {
     return typeof result === "boolean" ? Number(result) : result;
   }
 
+  /** The variables the formula reads; none when it does not compile. */
+  reads(formula: ActiveFormula): readonly string[] {
+    const program = compile(formula);
+    return program.ok ? program.formula.variables : [];
+  }
+
   /** Notes that the formula failed and what was used instead. */
   failed(formula: ActiveFormula, instead: string): void {
     this.notes.add(`The formula "${formula.name}" could not be computed: ${instead}`);

@@ -130,6 +130,43 @@ describe("prices of a line", () => {
     expect(result.volumeDiscountCents).toBe(94_875 * 12);
   });
 
+  it("work the volume discount out per location when its formula reads the location", () => {
+    // Both lines count 1 (a per-location service), so only the location tells them apart.
+    const bySite = withFormula({
+      ...(fixtureFormulas[1] as ActiveFormula),
+      expression: "if(hasOnPremise, 0.05, 0.02)",
+    });
+    const result = quote(
+      [
+        { locationId: "a", serviceId: 4 },
+        { locationId: "b", serviceId: 4 },
+      ],
+      {
+        formulas: bySite,
+        locations: [fixtureLocation("a"), fixtureLocation("b", { hasOnPremise: false })],
+      },
+    );
+    expect(lineOf(result, 4, 0)?.discountRate).toBe(0.05);
+    expect(lineOf(result, 4, 1)?.discountRate).toBe(0.02);
+  });
+
+  it("share a quantity's volume discount between locations when the formula reads only it", () => {
+    const result = quote(
+      [
+        { locationId: "a", serviceId: 3 },
+        { locationId: "b", serviceId: 3 },
+      ],
+      {
+        locations: [
+          fixtureLocation("a", { userCount: 150 }),
+          fixtureLocation("b", { userCount: 150, hasOnPremise: false }),
+        ],
+      },
+    );
+    expect(lineOf(result, 3, 0)?.discountRate).toBe(0.1);
+    expect(lineOf(result, 3, 1)?.discountRate).toBe(0.1);
+  });
+
   it("charge the setup fee once per line, not for a quantity of nothing", () => {
     const result = quote([
       { locationId: "hq", serviceId: 2 },

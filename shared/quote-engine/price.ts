@@ -2,7 +2,7 @@ import { type PriceBasis, priceBasis, type RiskLevel, type Service } from "../ca
 import type { ActiveFormula } from "../formulas/formula";
 import type { FormulaValue } from "../formulas/language";
 import { dollarsToCents } from "../pricing/money";
-import { answerValues, locationValues, quoteValues } from "./answers";
+import { answerValues, locationValues, quoteValues, readsLocation } from "./answers";
 import { clampRate, FormulaRunner, firstOf } from "./formula-runner";
 import { assessRisk, riskScore } from "./risk";
 import { roundCents } from "./rounding";
@@ -73,7 +73,10 @@ interface Site {
    * each service then counts its own basis.
    */
   quantities: (number | null | undefined)[];
-  /** Volume discount rates by line quantity (an array: quantities are small whole numbers). */
+  /**
+   * Volume discount rates by line quantity (an array: quantities are small whole numbers).
+   * One array for the whole quote when the formula reads nothing of the location's own.
+   */
   discounts: number[];
 }
 
@@ -188,8 +191,11 @@ function priceLocation(
   const lines = resolved.map((choice) => {
     const line = priceLine(quote, site, choice);
     const discount = line.listCents - line.totalCents;
-    const adjusted = quote.lineAdjustments.get(lineKey(site.location.id, line.serviceId));
-    if (adjusted) discountLine(quote, line, adjusted);
+    // Most quotes carry no line discount: no key to build for each of their lines.
+    if (quote.lineAdjustments.size > 0) {
+      const adjusted = quote.lineAdjustments.get(lineKey(site.location.id, line.serviceId));
+      if (adjusted) discountLine(quote, line, adjusted);
+    }
     const perYear = line.billing === "monthly" ? 12 : 1;
     quote.volumeDiscountCents += discount * perYear;
     quote.staffDiscountCents += line.staffDiscountCents * perYear;
@@ -301,12 +307,14 @@ export function price(input: QuoteInput): QuoteResult {
   // One values object for every location, its counts overwritten as each is priced:
   // building a wide object per location costs more than pricing its lines.
   const values = Object.assign(answerValues(input.answers), { riskLevel: riskScore(riskLevel) });
+  const sharedDiscounts =
+    quote.volumeFormula && readsLocation(runner.reads(quote.volumeFormula)) ? undefined : [];
   const locations = input.locations.map((location) => {
     const site: Site = {
       location,
       values: Object.assign(values, locationValues(location, input.locations.length)),
       quantities: [],
-      discounts: [],
+      discounts: sharedDiscounts ?? [],
     };
     return priceLocation(quote, site, groups.get(location.id) ?? [], notes);
   });
