@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openPostgres } from "./client";
+import { openPglite, openPostgres } from "./client";
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -25,6 +28,22 @@ describe.runIf(databaseUrl)("the PostgreSQL pool", () => {
       await expect(handle.ping()).resolves.toBeUndefined();
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe("the embedded database in a folder", () => {
+  it("starts with 32 MB of shared buffers, which PostgreSQL zeroes at every start", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-buffers-"));
+    const handle = await openPglite(folder);
+    try {
+      const { rows } = (await handle.db.execute(sql`show shared_buffers`)) as {
+        rows: { shared_buffers: string }[];
+      };
+      expect(rows[0]?.shared_buffers).toBe("32MB");
+    } finally {
+      await handle.close();
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 });

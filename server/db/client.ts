@@ -38,7 +38,13 @@ const migrationsFolder = path.join(projectRoot, "server/db/migrations");
 
 /** Embedded PostgreSQL in a folder on disk (or in memory when no folder is given). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, {
+    // PostgreSQL zeroes its whole shared memory at start: at the default 128 MB of buffers
+    // that took about 90 ms of the server's start (issue 12). The file cache behind PGlite's
+    // folder is the operating system's, so 32 MB of buffers keeps the 100,000-event
+    // analytics bench as fast as before, while the start gains 60-90 ms and 96 MB of memory.
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+  });
   await client.waitReady;
   return pgliteHandle(client);
 }
