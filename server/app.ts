@@ -9,6 +9,7 @@ import {
 import { MAX_FRAME_BYTES } from "../shared/realtime/messages";
 import { type AuthContext, createAuthContext } from "./api/auth/auth-context";
 import { createPostScheduler, type PostScheduler } from "./api/blog/post-scheduler";
+import { createUnusedMediaSweep, type UnusedMediaSweep } from "./api/media/unused-media-sweep";
 import { createMailer } from "./api/outbox/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./api/outbox/worker";
 import apiRoutes from "./api/routes";
@@ -47,6 +48,8 @@ declare module "fastify" {
     outbox: OutboxWorker;
     /** Publishes scheduled blog posts at their time; runs while the server listens. */
     blogScheduler: PostScheduler;
+    /** Removes uploads nothing shows, a day after they were made; runs while the server listens. */
+    unusedMediaSweep: UnusedMediaSweep;
     /** Quote PDFs (issue 11); Chromium starts on the first render, not with the app. */
     quotePdf: QuotePdf;
     /** This instance's staff connections and the notification fan-out (issue 16). */
@@ -134,6 +137,13 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   app.decorate("blogScheduler", blogScheduler);
   app.addHook("onListen", async () => blogScheduler.start());
   app.addHook("preClose", async () => blogScheduler.stop());
+  const unusedMediaSweep = createUnusedMediaSweep({
+    media: app.repositories.media,
+    log: app.log.child({ component: "media-sweep" }),
+  });
+  app.decorate("unusedMediaSweep", unusedMediaSweep);
+  app.addHook("onListen", async () => unusedMediaSweep.start());
+  app.addHook("preClose", async () => unusedMediaSweep.stop());
   app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
     done(null, payload);

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { blogPosts } from "../../db/schema/blog";
+import { caseStudies } from "../../db/schema/case-studies";
 import { media, mediaVariants } from "../../db/schema/media";
 import type { ProcessedImage } from "./image-variants";
 
@@ -14,6 +16,9 @@ export interface StoredMedia {
 
 /** The id of an upload: the SHA-256 of its bytes, so one file is one row and one URL. */
 export const mediaIdOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** An upload's path inside a row's JSON text (see mediaPath); the id is the match. */
+const MEDIA_REFERENCE = "/media/([0-9a-f]{64})";
 
 export function createMediaRepository(db: Database) {
   return {
@@ -32,10 +37,13 @@ export function createMediaRepository(db: Database) {
           .onConflictDoNothing()
           .returning({ id: media.id });
         if (inserted.length === 0) {
+          // Uploaded again: it counts from now, so the sweep of unused uploads (removeUnused)
+          // leaves it for the editor that is about to use it.
           const [existing] = await tx
-            .select({ width: media.width, height: media.height })
-            .from(media)
-            .where(eq(media.id, id));
+            .update(media)
+            .set({ createdAt: sql`now()` })
+            .where(eq(media.id, id))
+            .returning({ width: media.width, height: media.height });
           return {
             id,
             width: existing?.width ?? width,
@@ -52,6 +60,27 @@ export function createMediaRepository(db: Database) {
         );
         return { id, width, height, created: true };
       });
+    },
+
+    /**
+     * Deletes the uploads made before `uploadedBefore` that no blog post or case study
+     * shows, in any of its fields (cover, avatar, logo, an image in a post's text), and
+     * answers their ids. Uploads newer than that are left: an editor may be about to save
+     * the post that uses one.
+     */
+    async removeUnused(uploadedBefore: Date): Promise<string[]> {
+      const shown = (table: typeof blogPosts | typeof caseStudies) =>
+        sql`select (regexp_matches(row_to_json(${table})::text, ${MEDIA_REFERENCE}, 'g'))[1] from ${table}`;
+      const removed = await db
+        .delete(media)
+        .where(
+          and(
+            lte(media.createdAt, uploadedBefore),
+            sql`${media.id} not in (${shown(blogPosts)} union ${shown(caseStudies)})`,
+          ),
+        )
+        .returning({ id: media.id });
+      return removed.map((row) => row.id);
     },
 
     /** The widest variant not wider than `width`; every upload has one at most 160 wide. */
