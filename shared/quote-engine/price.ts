@@ -35,6 +35,8 @@ export const MAX_DISCOUNT_RATE = 0.5;
 interface Priced {
   service: Service;
   basis: PriceBasis;
+  /** Where a location keeps the count of this basis (Site.counts). */
+  basisSlot: number;
   unitPriceCents: number;
   setupCents: number;
   riskMultiplier: number;
@@ -48,7 +50,8 @@ interface Quote {
   /** A year's volume discounts, summed while the lines are priced. */
   volumeDiscountCents: number;
   catalogue: IndexedCatalogue;
-  priced: ReadonlyMap<number, Priced>;
+  /** By the service's place in the indexed catalogue, as resolved selections carry it. */
+  priced: readonly Priced[];
   volumeFormula: ActiveFormula | undefined;
   /** Staff discounts as given, each with what it has taken off so far. */
   applied: AppliedAdjustment[];
@@ -67,6 +70,8 @@ interface Quote {
  */
 interface Site {
   location: QuoteLocation;
+  /** The location's users, endpoints, servers and 1, by Priced.basisSlot. */
+  counts: readonly number[];
   values: Record<string, FormulaValue>;
   /**
    * Quantity formula results by slot (see Priced). Null marks a formula that failed here:
@@ -80,12 +85,14 @@ interface Site {
   discounts: number[];
 }
 
-const basisCount: Record<PriceBasis, (location: QuoteLocation) => number> = {
-  user: (location) => location.userCount,
-  endpoint: (location) => location.endpointCount,
-  server: (location) => location.serverCount,
-  location: () => 1,
-};
+const BASIS_SLOTS: readonly PriceBasis[] = ["user", "endpoint", "server", "location"];
+
+const basisCounts = (location: QuoteLocation): readonly number[] => [
+  location.userCount,
+  location.endpointCount,
+  location.serverCount,
+  1,
+];
 
 const countedAs = (basis: PriceBasis) =>
   basis === "location" ? "once per location" : `per ${basis}`;
@@ -93,7 +100,7 @@ const countedAs = (basis: PriceBasis) =>
 /** The quantity before clamping: the visitor's, else the quantity formula, else the basis. */
 function wantedQuantity(quote: Quote, site: Site, item: Priced, choice: ResolvedSelection) {
   if (choice.quantity !== undefined) return Math.max(0, Math.floor(choice.quantity));
-  const byBasis = basisCount[item.basis](site.location);
+  const byBasis = site.counts[item.basisSlot] as number;
   const formula = item.quantityFormula;
   if (!formula) return byBasis;
   let computed = site.quantities[item.quantitySlot];
@@ -152,7 +159,7 @@ function lineNotes(
 }
 
 function priceLine(quote: Quote, site: Site, choice: ResolvedSelection): QuoteLine {
-  const item = quote.priced.get(choice.serviceId) as Priced;
+  const item = quote.priced[choice.at] as Priced;
   const { service } = item;
   const wanted = wantedQuantity(quote, site, item, choice);
   const quantity = Math.min(service.maxQuantity, Math.max(service.minQuantity, wanted));
@@ -238,7 +245,7 @@ function indexLineAdjustments(applied: readonly AppliedAdjustment[]) {
   return byLine;
 }
 
-function pricedServices(input: QuoteInput, riskLevel: RiskLevel): Map<number, Priced> {
+function pricedServices(catalogue: IndexedCatalogue, input: QuoteInput, riskLevel: RiskLevel) {
   const quantityFormulas = new Map<number, ActiveFormula>();
   // The lowest id wins should two quantity formulas for one service ever be active.
   for (const formula of [...input.formulas].sort((a, b) => b.id - a.id)) {
@@ -252,29 +259,32 @@ function pricedServices(input: QuoteInput, riskLevel: RiskLevel): Map<number, Pr
     if (!slots.has(formula.expression)) slots.set(formula.expression, slots.size);
     return slots.get(formula.expression) as number;
   };
-  return new Map(
-    input.services.map((service) => {
-      const quantityFormula = quantityFormulas.get(service.id);
-      return [
-        service.id,
-        {
-          service,
-          basis: priceBasis(service),
-          unitPriceCents: dollarsToCents(service.price),
-          setupCents: dollarsToCents(service.setupFee),
-          riskMultiplier: service.riskLevelMultiplier[riskLevel] ?? 1,
-          quantityFormula,
-          quantitySlot: slotOf(quantityFormula),
-        },
-      ];
-    }),
-  );
+  return catalogue.inOrder.map((service): Priced => {
+    const quantityFormula = quantityFormulas.get(service.id);
+    const basis = priceBasis(service);
+    return {
+      service,
+      basis,
+      basisSlot: BASIS_SLOTS.indexOf(basis),
+      unitPriceCents: dollarsToCents(service.price),
+      setupCents: dollarsToCents(service.setupFee),
+      riskMultiplier: service.riskLevelMultiplier[riskLevel] ?? 1,
+      quantityFormula,
+      quantitySlot: slotOf(quantityFormula),
+    };
+  });
 }
 
 function byLocation(input: QuoteInput, notes: Set<string>): Map<string, QuoteSelection[]> {
   const groups = new Map(input.locations.map((location) => [location.id, [] as QuoteSelection[]]));
+  // A location's choices usually come together: look its group up once per run of them.
+  let lastId: string | undefined;
+  let group: QuoteSelection[] | undefined;
   for (const selection of input.selections) {
-    const group = groups.get(selection.locationId);
+    if (selection.locationId !== lastId) {
+      lastId = selection.locationId;
+      group = groups.get(lastId);
+    }
     if (group) group.push(selection);
     else notes.add("A choice for an unknown location was left out");
   }
@@ -292,11 +302,12 @@ export function price(input: QuoteInput): QuoteResult {
     annualCents: 0,
     setupCents: 0,
   }));
+  const catalogue = indexCatalogue(input.services);
   const quote: Quote = {
     runner,
     volumeDiscountCents: 0,
-    catalogue: indexCatalogue(input.services),
-    priced: pricedServices(input, riskLevel),
+    catalogue,
+    priced: pricedServices(catalogue, input, riskLevel),
     volumeFormula: firstOf(input.formulas, "volume-discount"),
     applied,
     lineAdjustments: indexLineAdjustments(applied),
@@ -312,6 +323,7 @@ export function price(input: QuoteInput): QuoteResult {
   const locations = input.locations.map((location) => {
     const site: Site = {
       location,
+      counts: basisCounts(location),
       values: Object.assign(values, locationValues(location, input.locations.length)),
       quantities: [],
       discounts: sharedDiscounts ?? [],

@@ -12,9 +12,9 @@ describe("resolveSelections", () => {
   it("adds what the choices need, in id order, saying for whom", () => {
     expect(resolveSelections([at(7)], catalogue)).toEqual({
       resolved: [
-        { serviceId: 1, addedFor: { serviceId: 2, link: "prerequisite" } },
-        { serviceId: 2, addedFor: { serviceId: 7, link: "dependency" } },
-        { serviceId: 7 },
+        { at: 0, serviceId: 1, addedFor: { serviceId: 2, link: "prerequisite" } },
+        { at: 1, serviceId: 2, addedFor: { serviceId: 7, link: "dependency" } },
+        { at: 6, serviceId: 7 },
       ],
       missing: [],
     });

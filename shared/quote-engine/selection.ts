@@ -8,6 +8,8 @@ import type { QuoteSelection } from "./types";
  * location with a note, and neither can be removed while something that needs it stays.
  */
 export interface ResolvedSelection {
+  /** The service's place in the indexed catalogue (IndexedCatalogue.inOrder). */
+  at: number;
   serviceId: number;
   /** Set when the visitor chose a quantity; otherwise the location's counts decide. */
   quantity?: number;
@@ -52,7 +54,7 @@ function addNeeded(
   const at = catalogue.position.get(id);
   if (at === undefined) missing.add(id);
   else if (!slots[at]) {
-    slots[at] = { serviceId: id, addedFor: { serviceId, link } };
+    slots[at] = { at, serviceId: id, quantity: undefined, addedFor: { serviceId, link } };
     queue.push(at);
   }
 }
@@ -77,7 +79,8 @@ export function resolveSelections(
     }
     const existing = slots[at];
     if (!existing) {
-      slots[at] = quantity === undefined ? { serviceId } : { serviceId, quantity };
+      // Every entry has every field, so the engine reads them from one object shape.
+      slots[at] = { at, serviceId, quantity, addedFor: undefined };
     } else if (quantity !== undefined && quantity > (existing.quantity ?? -1)) {
       existing.quantity = quantity;
     }
