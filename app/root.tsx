@@ -14,6 +14,7 @@ import { NotFoundCard } from "./components/not-found-card";
 import { SessionProvider } from "./components/session-provider";
 import { ThemeProvider } from "./components/theme-provider";
 import { LazyToaster } from "./components/ui/lazy-toaster";
+import { deferredLayoutScript } from "./lib/deferred-layout";
 import { useNonce } from "./lib/nonce";
 import { themeBootScript } from "./lib/theme";
 import "./app.css";
@@ -34,6 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, nonce'd, must run before paint */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, nonce'd, must run before the page's code */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: deferredLayoutScript }} />
         <Meta />
         <Links />
       </head>

@@ -19,6 +19,7 @@ export function LandingSection({
       id={id}
       aria-labelledby={`${id}-heading`}
       tabIndex={-1}
+      data-defer-layout=""
       className={cn("py-24 outline-none", className)}
     >
       {children}

@@ -2,6 +2,7 @@ import { ErrorBoundary } from "~/components/error-boundary";
 import { BLOG_CARDS, FEATURED_SLIDES_MAX, pickLandingPosts } from "~/features/blog/landing-posts";
 import { HeroSection } from "~/features/hero/hero-section";
 import { island } from "~/features/landing/island";
+import { useSectionLinks } from "~/features/landing/motion";
 import { loadPricingSection } from "~/features/pricing/load-pricing-section.server";
 import { landingMeta } from "~/features/seo/landing-seo";
 import type { Route } from "./+types/home";
@@ -86,6 +87,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /** Seed 000 §2: the landing page, sections in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
+  useSectionLinks();
   return (
     <div data-page="landing">
       {/* A crash stays inside its section; the rest of the page keeps working. */}
