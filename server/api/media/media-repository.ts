@@ -22,7 +22,7 @@ const MEDIA_REFERENCE = "/media/([0-9a-f]{64})";
 
 export function createMediaRepository(db: Database) {
   return {
-    /** Stores an upload with its variants in one transaction; the same file again is a no-op. */
+    /** Stores an upload with its variants in one transaction; the same file again keeps its row. */
     async store(
       id: string,
       bytes: number,
