@@ -1,5 +1,5 @@
 import { MEDIA_WIDTHS, type MediaContentType } from "@shared/media/media";
-import sharp from "sharp";
+import type Sharp from "sharp";
 
 /** What a file's bytes are, not what its sender said: sharp's format names per type. */
 const formats: Record<string, MediaContentType> = {
@@ -30,6 +30,14 @@ export function variantWidths(width: number): number[] {
   return widths.length > 0 ? widths : [width];
 }
 
+// With the first upload, not at start: sharp, its native library and its dependencies took
+// about 40 ms of every start (issue 12).
+let sharpModule: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then((module) => module.default);
+  return sharpModule;
+}
+
 /**
  * Checks the bytes are a JPEG, PNG or WebP and encodes its WebP variants: rotated as the
  * camera meant (EXIF), with every metadata block (location, camera) dropped, which sharp does
@@ -39,6 +47,7 @@ export function variantWidths(width: number): number[] {
 export async function processImage(
   bytes: Buffer,
 ): Promise<ProcessedImage | "wrong-type" | "too-many-pixels"> {
+  const sharp = await loadSharp();
   try {
     // A multi-frame WebP would be read as its first frame; "error" refuses truncated files.
     // Reading the header decodes no pixels: the size is checked here, with a message of its own.
