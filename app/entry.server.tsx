@@ -4,13 +4,14 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { islandsLoaded } from "./features/landing/island";
 import { afterFirstPaintStream } from "./lib/after-first-paint.server";
 import { burstStream } from "./lib/burst-stream.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -21,6 +22,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext;
+  // Landing sections and the footer render in full on the server: their code first (once).
+  await islandsLoaded();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

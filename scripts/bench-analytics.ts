@@ -1,14 +1,14 @@
 // The analytics budget (issue 15): with 100,000 builder events and 10,000 configurations on
 // the embedded database, each analytics query set (what /api/admin/analytics/sales and
 // /builder answer) must take under 200 ms. In this process on a scratch data folder, so the
-// HTTP layer is left out. Run alone with `npx tsx scripts/bench-analytics.ts`.
+// HTTP layer is left out. Run alone with `npx tsx scripts/bench-analytics.ts` after a build.
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { createBuilderAnalytics } from "../server/api/analytics/builder-queries";
 import { createSalesAnalytics } from "../server/api/analytics/sales-queries";
-import { openPglite } from "../server/db/client";
+import { openDatabase } from "../server/db/open";
 import { rowsOf } from "../server/db/rows";
 import { periodQuerySchema, resolvePeriod } from "../shared/analytics/period";
 
@@ -104,7 +104,12 @@ async function median(run: () => Promise<unknown>, times = 5) {
 export async function benchAnalytics(root: string) {
   const dataDir = path.join(root, ".tmp/bench-analytics");
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const database = await openPglite(dataDir);
+  // As the server runs it: PGlite on its thread (decision 042; the compiled thread, so after
+  // a build).
+  const { database } = await openDatabase(
+    { DATA_DIR: dataDir, DATABASE_URL: undefined },
+    { pgliteThread: true },
+  );
   try {
     await database.migrate();
     const counts = await generate(database.db);

@@ -104,9 +104,14 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
     done();
   });
   app.decorate("repositories", createRepositories(database.db, contentChanges));
-  const stopRelay = await relayContentChanges(contentChanges, database.notifications, app.log);
+  // LISTENs, started here and awaited once the app is put together: the embedded database may
+  // still be opening on its thread meanwhile (decision 042). Until then a failure must not
+  // count as unhandled; it fails the build where it is awaited.
+  const relaying = relayContentChanges(contentChanges, database.notifications, app.log);
+  relaying.catch(() => {});
   // preClose: the listening connection must go before the database closes (onClose).
   app.addHook("preClose", async () => {
+    const stopRelay = await relaying;
     await stopRelay();
   });
   const staffHub = createStaffHub({
@@ -114,7 +119,8 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
     notifications: database.notifications,
     log: app.log.child({ component: "staff-notifications" }),
   });
-  await staffHub.start();
+  const hubStarting = staffHub.start();
+  hubStarting.catch(() => {});
   app.decorate("staffHub", staffHub);
   app.addHook("preClose", async () => staffHub.stop());
   app.decorate("auth", createAuthContext(env));
@@ -163,6 +169,7 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   await app.register(redirects);
   await app.register(mediaFiles);
   if (web) await app.register(webApp, { publicUrl: env.PUBLIC_URL, ...web });
+  await Promise.all([relaying, hubStarting]);
   return app;
 }
 

@@ -1,8 +1,6 @@
 // Process entry. node-env sets the NODE_ENV default that React and others read when they are
-// first loaded, so it must run before any library is. Static imports are all linked before
-// a module's body runs, and the compiled server (decision 028) hoists its external packages'
-// imports to the top of the bundle; so the server comes in by a dynamic import, after it.
+// first loaded, so it comes first; the compiled server (decision 041) is one CommonJS bundle
+// that evaluates its modules in this order, and so does Node's ES module loader (tsx, dev).
 import "./node-env";
 import "./wasm-tiering";
-
-await import("./serve");
+import "./serve";

@@ -2,6 +2,7 @@ import { ensureFirstAdmin, firstAdminNotice } from "./api/users/first-admin";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/open";
 import { loadEnv } from "./env";
+import { announceListening } from "./listening-signal";
 import { projectRoot } from "./project-root";
 import { createRepositories, seedDatabase } from "./repositories";
 import { loadServerBuild } from "./web/react-router";
@@ -13,17 +14,15 @@ async function main() {
   const env = loadEnv();
   const production = env.NODE_ENV !== "development";
   // Started now, awaited by buildApp: module loading overlaps the database's start-up.
-  const pages = production ? loadServerBuild(projectRoot) : undefined;
+  const pages = production ? loadServerBuild() : undefined;
   // A failure surfaces where buildApp awaits it; until then it must not count as unhandled.
   pages?.catch(() => {});
-  const { database, release } = await openDatabase(env);
-  await database.migrate();
-  const repositories = createRepositories(database.db);
-  await seedDatabase(repositories);
-  const firstAdminPassword = await ensureFirstAdmin(repositories);
-  // Straight to the terminal, once, never through the (possibly collected) log.
-  if (firstAdminPassword) process.stdout.write(firstAdminNotice(firstAdminPassword));
-
+  const { database, release } = await openDatabase(env, {
+    pgliteThread: production,
+  });
+  // Built while the embedded database may still be opening on its thread: the app's set-up
+  // queries nothing but LISTEN, which waits for it (decision 042). Migrations and the seed
+  // come before the app serves anything.
   const app = await buildApp({
     env,
     database,
@@ -33,6 +32,12 @@ async function main() {
     await database.close();
     release();
   });
+  await database.migrate();
+  const repositories = createRepositories(database.db);
+  await seedDatabase(repositories);
+  const firstAdminPassword = await ensureFirstAdmin(repositories);
+  // Straight to the terminal, once, never through the (possibly collected) log.
+  if (firstAdminPassword) process.stdout.write(firstAdminNotice(firstAdminPassword));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -60,6 +65,7 @@ async function main() {
   process.on("SIGINT", stop);
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  announceListening();
   app.log.info(
     { database: database.kind, dataDir: database.kind === "pglite" ? env.DATA_DIR : undefined },
     "ready",

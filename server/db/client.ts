@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { projectRoot } from "../project-root";
 import { type Notifications, pgliteNotifications, postgresNotifications } from "./notifications";
+import { PGLITE_START_PARAMS } from "./pglite-folder";
+import type { PGliteThread } from "./pglite-thread-client";
 
 /** The query surface every repository uses; identical on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -36,21 +38,19 @@ function once(close: () => Promise<void>): () => Promise<void> {
 // From the project root, not this module: the compiled server runs from build/server-node/.
 const migrationsFolder = path.join(projectRoot, "server/db/migrations");
 
+/** PGlite on this thread (tests, scripts) or on a thread of its own (the server). */
+export type EmbeddedClient = PGlite | PGliteThread;
+
 /** Embedded PostgreSQL in a folder on disk (or in memory when no folder is given). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = new PGlite(dataDir, {
-    // PostgreSQL zeroes its whole shared memory at start: at the default 128 MB of buffers
-    // that took about 90 ms of the server's start (issue 12). The file cache behind PGlite's
-    // folder is the operating system's, so 32 MB of buffers keeps the 100,000-event
-    // analytics bench as fast as before, while the start gains 60-90 ms and 96 MB of memory.
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
-  });
+  const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   return pgliteHandle(client);
 }
 
-export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client);
+export function pgliteHandle(client: EmbeddedClient): DatabaseHandle {
+  // Drizzle calls query and transaction, which the thread's client has as PGlite's own.
+  const db = drizzlePglite(client as PGlite);
   return {
     db,
     kind: "pglite",

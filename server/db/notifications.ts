@@ -1,5 +1,5 @@
-import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
+import type { EmbeddedClient } from "./client";
 
 export type Unlisten = () => Promise<void>;
 
@@ -21,7 +21,7 @@ const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
 /** One process owns a PGlite folder, so its notifications never leave this process. */
-export function pgliteNotifications(client: PGlite): Notifications {
+export function pgliteNotifications(client: EmbeddedClient): Notifications {
   return {
     async notify(channel, payload) {
       await client.query("select pg_notify($1, $2)", [channel, payload]);

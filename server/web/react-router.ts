@@ -1,5 +1,4 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -21,22 +20,18 @@ export interface WebOptions {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-const serverBuilds = new Map<string, Promise<ServerBuild>>();
+let serverBuild: Promise<ServerBuild> | undefined;
 
 /**
  * The production page renderer (build/server/index.js, every route module with its
- * libraries), imported once per project root. Loading it takes a few hundred milliseconds of
- * module evaluation; the process entry starts it before opening the database, so the two
- * overlap (issue 12: start time), and health answers only once pages can be served.
+ * libraries), imported once. `#page-build` (package.json "imports") names that file, so the
+ * server's compiler bundles it into the one file the server runs, with the same React and
+ * React Router (decision 041). The process entry starts it before opening the database, and
+ * health answers only once pages can be served.
  */
-export function loadServerBuild(root: string): Promise<ServerBuild> {
-  const file = path.join(root, "build/server/index.js");
-  let build = serverBuilds.get(file);
-  if (!build) {
-    build = import(pathToFileURL(file).href) as Promise<ServerBuild>;
-    serverBuilds.set(file, build);
-  }
-  return build;
+export function loadServerBuild(): Promise<ServerBuild> {
+  serverBuild ??= import("#page-build") as Promise<ServerBuild>;
+  return serverBuild;
 }
 
 async function serveBuiltAssets(app: FastifyInstance, root: string) {
@@ -65,7 +60,7 @@ async function serveBuiltAssets(app: FastifyInstance, root: string) {
   });
   // One handler for the one build: given a function instead, React Router would derive its
   // routes again on every request.
-  const handler = createRequestHandler(await loadServerBuild(root), "production");
+  const handler = createRequestHandler(await loadServerBuild(), "production");
   return async () => handler;
 }
 

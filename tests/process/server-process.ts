@@ -13,7 +13,7 @@ const SERVER_COMMAND = { file: process.execPath, args: ["build/server-node/main.
 
 /** The build the server serves pages from; made (or refreshed) by the project's own script. */
 let built: Promise<void> | undefined;
-function ensureBuilt(): Promise<void> {
+export function ensureBuilt(): Promise<void> {
   built ??= build();
   return built;
 }
@@ -72,14 +72,16 @@ export interface StartOptions {
   port: number;
   /** DATA_DIR, DATABASE_URL, REDIS_URL, MFA_ENCRYPTION_KEY, ... of this server. */
   env: Record<string, string>;
+  /** Another copy of the compiled server's launcher to run (a test of the launcher itself). */
+  launcher?: string;
 }
 
 /** The real server as a child process, as an operator starts it (production mode). */
-export async function startServer({ port, env }: StartOptions): Promise<ServerProcess> {
+export async function startServer({ port, env, launcher }: StartOptions): Promise<ServerProcess> {
   await ensureBuilt();
   const inherited = { ...process.env };
   for (const name of OWN_VARIABLES) delete inherited[name];
-  const child = spawn(SERVER_COMMAND.file, SERVER_COMMAND.args, {
+  const child = spawn(SERVER_COMMAND.file, launcher ? [launcher] : SERVER_COMMAND.args, {
     cwd: root,
     env: {
       ...inherited,

@@ -21,6 +21,19 @@ declare global {
 /** How far below the viewport a section starts loading its code. */
 const NEAR_VIEWPORT = "100% 0px";
 
+/**
+ * Server only: every island's code, loading since its module was evaluated. The server renders
+ * each island in full, so a request waits for these (once) before rendering; a top-level await
+ * in the route modules did that before, but the compiled server is one CommonJS bundle
+ * (decision 041), which has no top-level await.
+ */
+const serverPreloads: Promise<void>[] = [];
+
+/** Resolves once every island's code is loaded (server: before the first render). */
+export function islandsLoaded(): Promise<unknown> {
+  return Promise.all(serverPreloads);
+}
+
 /** Sections waiting to be wanted, and whether every section was asked for at once. */
 const waiting = new Set<() => void>();
 let everyoneWanted = false;
@@ -119,6 +132,7 @@ export function island<P extends object>(
       if (element) replayEarlyInput(element);
     },
   };
+  if (import.meta.env.SSR) serverPreloads.push(preload());
   const render = (props: P) => <IslandRoot state={state} props={props} />;
   render.preload = preload;
   return render;

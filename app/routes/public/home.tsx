@@ -49,9 +49,6 @@ const sections = [
   ChatWidget,
 ];
 
-// The server renders every section in full, so it has their code before the first request.
-if (import.meta.env.SSR) await Promise.all(sections.map((section) => section.preload()));
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   landingMeta(loaderData?.siteUrl ?? "", companyFromMatches(matches));
 

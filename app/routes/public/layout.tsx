@@ -10,7 +10,6 @@ import type { Route } from "./+types/layout";
 const SiteFooter = island("[data-site-footer]", () =>
   import("~/features/site/site-footer").then((m) => m.SiteFooter),
 );
-if (import.meta.env.SSR) await SiteFooter.preload();
 
 /** Route id other public pages use to read the company profile (useRouteLoaderData). */
 export const PUBLIC_LAYOUT_ID = "routes/public/layout";
