@@ -81,8 +81,22 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
 
 type RunScores = Omit<PageScores, "path">;
 
-/** One Lighthouse run in its own browser. */
+/** A run Lighthouse finished but could not measure (its `runtimeError`). */
+class LighthouseRuntimeError extends Error {}
+
+/** Lighthouse's own advice for a failed trace recording (NO_NAVSTART): run it again, once. */
 async function run(url: string, desktop: boolean): Promise<RunScores> {
+  try {
+    return await runOnce(url, desktop);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    console.warn(`${error.message}: running it again`);
+    return await runOnce(url, desktop);
+  }
+}
+
+/** One Lighthouse run in its own browser. */
+async function runOnce(url: string, desktop: boolean): Promise<RunScores> {
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(
@@ -97,7 +111,8 @@ async function run(url: string, desktop: boolean): Promise<RunScores> {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    if (runtimeError)
+      throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score("performance"),
