@@ -70,12 +70,15 @@ test.describe("/admin/opportunities", () => {
     expect(injected.every(Boolean)).toBe(true);
     await page.keyboard.press("ArrowRight");
     await expect(live).toContainText("is over Negotiation.");
+    // The board moves the card at once; the reload below must come after the server's answer.
+    const moved = page.waitForResponse((response) => response.url().endsWith("/move"));
     await page.keyboard.press("Space");
     await expect(live).toContainText("dropped in Negotiation.");
     await expect(negotiation.getByTestId("opportunity-card")).toContainText(deal.name);
     await expect(countOf(negotiation)).toHaveText("1 opportunity");
     await expect(totalOf(negotiation)).toContainText(`${money(deal.monthly)}/mo`);
     await expect(countOf(proposal)).toHaveText("0 opportunities");
+    expect((await moved).status()).toBe(200);
 
     await page.reload();
     await expect(countOf(column(page, "Negotiation"))).toHaveText("1 opportunity");
