@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { deferLayout } from "~/lib/deferred-layout";
 
 /**
  * A landing-page section: the anchor `id`, named by its heading `{id}-heading`, and
@@ -19,7 +20,7 @@ export function LandingSection({
       id={id}
       aria-labelledby={`${id}-heading`}
       tabIndex={-1}
-      data-defer-layout=""
+      {...deferLayout}
       className={cn("py-24 outline-none", className)}
     >
       {children}
