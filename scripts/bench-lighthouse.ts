@@ -191,9 +191,9 @@ export function lighthouseBudgets(result: LighthouseResult) {
         limit: 100,
         atLeast: true,
       },
-      // robots.txt keeps crawlers out of /sb/ (the builder and private quotes; the indexed
-      // entry is /service-builder), which Lighthouse's SEO score counts against those pages.
-      ...(page.path.startsWith("/sb/")
+      // A quote page is a prospect's own prices: robots.txt and a noindex keep it out of
+      // search engines, which Lighthouse's SEO score counts against it.
+      ...(page.path.startsWith("/sb/quote/")
         ? []
         : [{ name: `LH ${name} SEO`, value: page.seo, unit: "", limit: 100, atLeast: true }]),
       { name: `LH ${name} LCP`, value: page.lcpMs, unit: "ms", limit: 2000 },

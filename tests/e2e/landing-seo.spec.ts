@@ -80,6 +80,9 @@ test.describe("server-rendered landing page (curl /)", () => {
     const text = await robots.text();
     expect(text).toContain("User-agent: *");
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    // The builder's first step is public; the visitor's later steps and quotes are not.
+    expect(text).toContain("Allow: /sb/lead$\nDisallow: /sb/\n");
+    expect(await sitemap.text()).toContain(`<loc>${baseURL}/sb/lead</loc>`);
   });
 
   test("the page loads nothing from other hosts and runs under the CSP", async ({

@@ -7,6 +7,9 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /admin",
     "Disallow: /api/",
     "Disallow: /auth",
+    // The Service Builder's first step is a public page; the later steps show a visitor's
+    // own answers and /sb/quote/{token} a prospect's priced quote: never for crawlers.
+    "Allow: /sb/lead$",
     "Disallow: /sb/",
     "",
     `Sitemap: ${context.siteUrl}/sitemap.xml`,

@@ -14,6 +14,7 @@ const pages: SitemapEntry[] = [
   { path: "/", changefreq: "weekly", priority: "1.0" },
   { path: "/blog", changefreq: "weekly", priority: "0.8" },
   { path: "/service-builder", changefreq: "monthly", priority: "0.6" },
+  { path: "/sb/lead", changefreq: "monthly", priority: "0.6" },
   { path: "/privacy-policy", changefreq: "yearly", priority: "0.3" },
   { path: "/terms-of-service", changefreq: "yearly", priority: "0.3" },
 ];
