@@ -8,13 +8,6 @@
  * heights that change on its way.
  */
 const DEFERRED_ATTRIBUTE = "data-defer-layout";
-
-/**
- * Spread on a part to defer. Inside a deferred part, a large block (a card grid, the price
- * table) is a part of its own: laid out in a later idle moment than the text around it, so
- * no single layout grows into a long task.
- */
-export const deferLayout = { [DEFERRED_ATTRIBUTE]: "" } as const;
 /** On a part once laid out; on <html> with "all" once every part is (see showAllDeferred). */
 const LAID_OUT_ATTRIBUTE = "data-laid-out";
 

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { LandingSection } from "~/features/landing/landing-section";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { cn } from "~/lib/cn";
-import { deferLayout } from "~/lib/deferred-layout";
 import {
   aiAdvantage,
   aiQuotes,
@@ -77,7 +76,7 @@ export function AiEdgeSection() {
         <h3 className="mt-20 text-center text-2xl font-bold tracking-tight">
           Breakthroughs behind the numbers
         </h3>
-        <ul {...deferLayout} className="mx-auto mt-8 grid max-w-5xl gap-4 md:grid-cols-2">
+        <ul className="mx-auto mt-8 grid max-w-5xl gap-4 md:grid-cols-2">
           {breakthroughs.map((item) => {
             const open = expanded === item.id;
             const panelId = `breakthrough-${item.id}`;
@@ -119,7 +118,7 @@ export function AiEdgeSection() {
           })}
         </ul>
 
-        <div {...deferLayout} className="mt-20 grid gap-6 md:grid-cols-2">
+        <div className="mt-20 grid gap-6 md:grid-cols-2">
           {aiQuotes.map((item) => (
             <figure key={item.author} className="rounded-2xl border border-border bg-surface p-8">
               <Quote aria-hidden className="size-8 text-accent" />

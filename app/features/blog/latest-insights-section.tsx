@@ -8,7 +8,6 @@ import { LandingSection } from "~/features/landing/landing-section";
 import { scrollToSection } from "~/features/landing/motion";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { useReveal } from "~/features/landing/use-reveal";
-import { deferLayout } from "~/lib/deferred-layout";
 import { preload } from "~/lib/preload";
 import { FeaturedCarousel } from "./featured-carousel";
 import { type LandingPosts, MODAL_SCROLL_DELAY_MS } from "./landing-posts";
@@ -49,11 +48,11 @@ export function LatestInsightsSection({ posts }: { posts: LandingPosts }) {
           </Link>
         </div>
         {posts.slides.length > 0 ? (
-          <div {...deferLayout} className="mt-12">
+          <div className="mt-12">
             <FeaturedCarousel slides={posts.slides} onOpen={setOpen} onIntent={preloadModal} />
           </div>
         ) : null}
-        <ul ref={grid} {...deferLayout} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul ref={grid} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.cards.map((post, index) => (
             <PostCard
               key={post.id}

@@ -5,7 +5,6 @@ import { buttonClasses } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { LandingSection } from "~/features/landing/landing-section";
 import { SectionHeading } from "~/features/landing/section-heading";
-import { deferLayout } from "~/lib/deferred-layout";
 import { wrapIndex } from "~/lib/wrap-index";
 import { type Figure, headlineFigures, outcomeFigures } from "./case-study-figures";
 import { CaseStudyPanel, type SubTab } from "./case-study-panel";
@@ -53,7 +52,6 @@ export function CaseStudiesSection({ caseStudies }: { caseStudies: CaseStudy[] }
             value={String(index)}
             onValueChange={(value) => show(Number(value))}
             className="mt-14"
-            {...deferLayout}
           >
             <div className="flex flex-col items-center gap-4 lg:flex-row lg:justify-between">
               <TabsList

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { deferLayout } from "~/lib/deferred-layout";
 
 /**
  * A landing-page section: the anchor `id`, named by its heading `{id}-heading`, and
@@ -20,7 +19,7 @@ export function LandingSection({
       id={id}
       aria-labelledby={`${id}-heading`}
       tabIndex={-1}
-      {...deferLayout}
+      data-defer-layout=""
       className={cn("py-24 outline-none", className)}
     >
       {children}

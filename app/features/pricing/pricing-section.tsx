@@ -2,7 +2,6 @@ import { DEFAULT_PRICING_CATEGORY, pricingCategories } from "@shared/pricing/cat
 import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { LandingSection } from "~/features/landing/landing-section";
 import { SectionHeading } from "~/features/landing/section-heading";
-import { deferLayout } from "~/lib/deferred-layout";
 import { useFeatureExplanations } from "./api/get-feature-explanations";
 import { usePricingLists } from "./api/get-pricing";
 import { CategoryPanel } from "./category-panel";
@@ -36,7 +35,7 @@ export function PricingSection({ data }: { data: PricingSectionData }) {
           ) : pricing.data ? (
             <Tabs defaultValue={DEFAULT_PRICING_CATEGORY}>
               <CategoryTabList />
-              <div {...deferLayout} className="relative mt-10" aria-busy={loading}>
+              <div className="relative mt-10" aria-busy={loading}>
                 {pricingCategories.map((category) => (
                   <TabsContent key={category} value={category}>
                     <CategoryPanel

@@ -4,7 +4,6 @@ import { LandingSection } from "~/features/landing/landing-section";
 import { SectionHeading } from "~/features/landing/section-heading";
 import { useReveal } from "~/features/landing/use-reveal";
 import { cn } from "~/lib/cn";
-import { deferLayout } from "~/lib/deferred-layout";
 import { preload } from "~/lib/preload";
 import { GuideBanner } from "./guide-banner";
 import { DEFAULT_INSIGHT_CATEGORY, insightCategories } from "./insight-categories";
@@ -57,7 +56,6 @@ export function InsightsSection({ companyName }: { companyName: string }) {
         <p className="mx-auto mt-6 max-w-2xl text-center text-muted">{category?.description}</p>
         <ul
           ref={grid}
-          {...deferLayout}
           aria-label={category?.label}
           className={cn("mt-10 grid gap-6", gridColumns[Math.min(topics.length, 3)])}
         >

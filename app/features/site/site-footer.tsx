@@ -1,7 +1,6 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { ThemeChooser } from "~/components/theme-toggle";
 import { serviceSummaries } from "~/features/services/services-data";
-import { deferLayout } from "~/lib/deferred-layout";
 import { BrandLink } from "./brand";
 import { blogLink, type NavLink, sectionLinks } from "./nav-links";
 import { GitHubIcon, LinkedInIcon, XIcon } from "./social-icons";
@@ -50,7 +49,7 @@ function LinkColumn({
 export function SiteFooter({ company }: { company: CompanyProfile }) {
   const serviceLinks = serviceSummaries.map(({ title }) => ({ label: title, href: "/#services" }));
   return (
-    <footer data-site-footer {...deferLayout} className="border-t border-border bg-surface/50">
+    <footer data-site-footer data-defer-layout="" className="border-t border-border bg-surface/50">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.2fr_2fr] lg:px-8">
         <div className="max-w-sm">
           <BrandLink name={company.name} />
