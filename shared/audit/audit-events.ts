@@ -56,6 +56,7 @@ export const auditEventLabels = {
   "prospect.contact_added": "Prospect contact added",
   "prospect.contact_updated": "Prospect contact updated",
   "prospect.contact_removed": "Prospect contact removed",
+  "prospect.details_applied": "Submitted details applied to a prospect",
   "prospects.imported": "Prospects imported",
   "inquiry.updated": "Inquiry updated",
   "inquiry.converted": "Inquiry converted to a prospect",

@@ -24,14 +24,16 @@ export const leadInputSchema = z.object({
 });
 export type LeadInput = z.input<typeof leadInputSchema>;
 
-/** The lead as the builder shows it back (the prospect it created or updated). */
+/**
+ * The lead as the builder shows it back: exactly what this session typed, never what staff
+ * keep on a matching prospect (issue 32).
+ */
 export const leadSchema = z.object({
-  prospectId: z.number().int().positive(),
   companyName: z.string(),
   contactName: z.string(),
   email: z.string(),
   phone: z.string(),
-  /** Null for a prospect that came through the contact form, which does not ask for it. */
+  /** Null only in drafts saved before the lead was kept as typed. */
   companySize: z.enum(organizationSizes).nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;

@@ -39,6 +39,8 @@ export const opportunitySchema = z.object({
   stageChangedAt: z.iso.datetime(),
   closedAt: z.iso.datetime().nullable(),
   archived: z.boolean(),
+  /** Won by a customer's acceptance before any staff member opened the quote (issue 32). */
+  unreviewed: z.boolean(),
   version: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

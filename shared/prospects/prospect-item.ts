@@ -3,6 +3,7 @@ import { organizationSizes } from "../inquiries/inquiry-constants";
 import { inquiryStatuses } from "../inquiries/inquiry-status";
 import { opportunityStages } from "../opportunities/stages";
 import { quoteStatuses } from "../quotes/status";
+import { pendingArrivalSchema } from "./arrival";
 import { prospectActivityTypes, prospectSources, prospectStatuses } from "./prospect";
 
 /** What staff see of prospects (issue 13): the list row, the page's detail, the timeline. */
@@ -91,6 +92,8 @@ export const prospectDetailSchema = z.object({
   shares: z.array(shareSchema),
   inquiries: z.array(inquirySchema),
   opportunities: z.array(opportunitySchema),
+  /** What visitors submitted that staff have not applied yet (issue 32). */
+  arrivals: z.array(pendingArrivalSchema),
 });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 

@@ -37,6 +37,8 @@ export const prospectActivityTypes = [
   "contact_updated",
   "contact_removed",
   "details_updated",
+  "details_submitted",
+  "details_applied",
   "quote_saved",
   "quote_shared",
   "quote_viewed",

@@ -40,13 +40,19 @@ export const snapshotOptionSchema = z.object({
 });
 export type SnapshotOption = z.output<typeof snapshotOptionSchema>;
 
+/** Who a quote is for: its builder session's own lead, or staff's prospect (issue 32). */
+export const preparedForSchema = z.object({
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+});
+export type PreparedFor = z.output<typeof preparedForSchema>;
+
 export const quoteSnapshotSchema = z.object({
   schema: z.literal(1),
   reference: z.string(),
   title: z.string(),
-  preparedFor: z
-    .object({ companyName: z.string(), contactName: z.string(), email: z.string() })
-    .nullable(),
+  preparedFor: preparedForSchema.nullable(),
   provider: companyProfileSchema,
   issuedAt: z.iso.datetime(),
   validUntil: z.iso.datetime(),

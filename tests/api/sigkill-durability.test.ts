@@ -44,12 +44,11 @@ const address = (n: number) =>
 interface Acknowledged {
   inquiryIds: string[];
   leadEmails: string[];
-  prospectIds: number[];
 }
 
 /** Writers that post contact inquiries and builder leads until `stop()`, noting each 2xx. */
 function streamOfWrites(origin: string, run: string) {
-  const acknowledged: Acknowledged = { inquiryIds: [], leadEmails: [], prospectIds: [] };
+  const acknowledged: Acknowledged = { inquiryIds: [], leadEmails: [] };
   let sent = 0;
   let inFlight = 0;
   let stopped = false;
@@ -79,9 +78,8 @@ function streamOfWrites(origin: string, run: string) {
       });
       if (res.status !== 200) throw new Error(`lead ${n}: ${res.status} ${await res.text()}`);
       // The whole answer must have arrived for the write to count as acknowledged.
-      const body = await res.json();
+      await res.json();
       acknowledged.leadEmails.push(email);
-      acknowledged.prospectIds.push(body.data.lead.prospectId);
     }
   }
 
@@ -134,7 +132,7 @@ describe("SIGKILL during a stream of writes", () => {
     await stream.drained();
     expect(stream.errors).toEqual([]);
     expect(inFlightAtKill).toBeGreaterThan(0);
-    const { inquiryIds, leadEmails, prospectIds } = stream.acknowledged;
+    const { inquiryIds, leadEmails } = stream.acknowledged;
     expect(inquiryIds.length).toBeGreaterThanOrEqual(MIN_EACH);
     expect(leadEmails.length).toBeGreaterThanOrEqual(MIN_EACH);
 
@@ -188,7 +186,6 @@ describe("SIGKILL during a stream of writes", () => {
     }));
     expect(stored.inquiries.map((row) => row.id).sort()).toEqual([...inquiryIds].sort());
     expect(stored.prospects.map((row) => row.email).sort()).toEqual([...leadEmails].sort());
-    expect(stored.prospects.map((row) => row.id).sort()).toEqual([...prospectIds].sort());
     console.info(
       `SIGKILL test (${database.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}): ${stream.sent()} writes sent, ${inquiryIds.length + leadEmails.length} acknowledged, ${inFlightAtKill} in flight at the kill`,
     );

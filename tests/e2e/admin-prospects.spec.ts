@@ -1,22 +1,42 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signIn, test, toastOf } from "./accounts";
+import { type Account, expect, signIn, test, toastOf } from "./accounts";
 import { violations } from "./axe-support";
 import { newSessionId, SESSION_HEADER } from "./builder-support";
 import { asVisitor } from "./support";
 
 const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A builder lead through the public API: it lands on a prospect by address or domain. */
+/**
+ * A builder lead through the public API: it lands on a prospect by address or domain. The
+ * answer names no prospect (issue 32), so staff find it by its address.
+ */
 async function builderLead(
   request: APIRequestContext,
   lead: { companyName: string; contactName: string; email: string },
-): Promise<number> {
+): Promise<void> {
   const res = await request.post("/api/sb/lead", {
     headers: { [SESSION_HEADER]: newSessionId(), ...asVisitor().headers },
     data: { ...lead, phone: "", companySize: "11-50" },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data.lead.prospectId;
+  expect(JSON.stringify((await res.json()).data.lead)).not.toContain("prospectId");
+}
+
+/** The prospect an address belongs to, through the staff API (signed in on `page`). */
+async function prospectIdOf(page: Page, email: string): Promise<number> {
+  const res = await page.request.get(`/api/prospects?q=${encodeURIComponent(email)}`);
+  expect(res.status()).toBe(200);
+  const [prospect] = (await res.json()).data;
+  return prospect.id;
+}
+
+/** Signs in, then opens the prospect the address belongs to. */
+async function openProspectOf(page: Page, account: Account, email: string): Promise<number> {
+  await signIn(page, account, "/auth?redirectTo=%2Fadmin%2Fprospects");
+  await expect(page.getByRole("heading", { name: "Prospects", level: 1 })).toBeVisible();
+  const id = await prospectIdOf(page, email);
+  await page.goto(`/admin/prospects/${id}`);
+  return id;
 }
 
 async function choose(page: Page, select: string, option: string) {
@@ -97,12 +117,12 @@ test("a prospect's contacts, notes and a builder lead from its domain are on its
   accounts,
 }) => {
   const tag = uniqueTag();
-  const id = await builderLead(request, {
+  await builderLead(request, {
     companyName: `Numbat Dental ${tag}`,
     contactName: "Dana Reyes",
     email: `dana@numbat-${tag}.com`,
   });
-  await signIn(page, await accounts.create(), `/auth?redirectTo=%2Fadmin%2Fprospects%2F${id}`);
+  await openProspectOf(page, await accounts.create(), `dana@numbat-${tag}.com`);
   await expect(page.getByRole("heading", { name: `Numbat Dental ${tag}`, level: 1 })).toBeVisible();
   await expect(timeline(page)).toContainText(
     "Lead captured in the Service Builder from Dana Reyes",
@@ -136,18 +156,41 @@ test("a prospect's contacts, notes and a builder lead from its domain are on its
   await expect(toastOf(page, "success", "Primary contact changed")).toBeVisible();
   await expect(page.getByText(`Kim Park · kim@numbat-${tag}.com`)).toBeVisible();
 
-  const joined = await builderLead(request, {
+  // A visitor at the same company domain: kept apart for review, nothing of ours changes.
+  await builderLead(request, {
     companyName: "Numbat (typed by the visitor)",
     contactName: "Noor Haddad",
     email: `noor@numbat-${tag}.com`,
   });
-  expect(joined).toBe(id);
   await page.reload();
   await expect(timeline(page).getByRole("listitem").first()).toContainText(
     "Lead captured in the Service Builder from Noor Haddad",
   );
-  await expect(page.getByRole("region", { name: "Contacts" })).toContainText("Noor Haddad");
+  const submitted = timeline(page)
+    .getByRole("listitem")
+    .filter({ hasText: "New details submitted" });
+  await expect(submitted).toContainText(
+    `New details submitted: company name Numbat (typed by the visitor), contact name Noor Haddad, e-mail noor@numbat-${tag}.com`,
+  );
+  await expect(submitted).toContainText("Sent through the Service Builder.");
+  const contacts = page.getByRole("region", { name: "Contacts" });
+  await expect(contacts).not.toContainText("Noor Haddad");
+  await expect(page.getByRole("heading", { name: `Numbat Dental ${tag}`, level: 1 })).toBeVisible();
   expect(await violations(page)).toEqual([]);
+
+  // Staff apply it: the contact is added and the company takes the typed name, once.
+  const apply = submitted.getByRole("button", { name: /^Apply: New details submitted/ });
+  await apply.focus();
+  await page.keyboard.press("Enter");
+  await expect(toastOf(page, "success", "Submitted details applied")).toBeVisible();
+  await expect(contacts).toContainText("Noor Haddad");
+  await expect(
+    page.getByRole("heading", { name: "Numbat (typed by the visitor)", level: 1 }),
+  ).toBeVisible();
+  await expect(timeline(page).getByRole("listitem").first()).toContainText(
+    /Submitted details applied: .*contact name Noor Haddad.* by /,
+  );
+  await expect(submitted.getByRole("button", { name: /^Apply/ })).toHaveCount(0);
 });
 
 test("merging moves the other prospect's contacts and history to the one kept", async ({
@@ -156,17 +199,18 @@ test("merging moves the other prospect's contacts and history to the one kept", 
   accounts,
 }) => {
   const tag = uniqueTag();
-  const kept = await builderLead(request, {
+  await builderLead(request, {
     companyName: `Bilby Legal ${tag}`,
     contactName: "Sam Ortiz",
     email: `sam@bilby-${tag}.com`,
   });
-  const other = await builderLead(request, {
+  await builderLead(request, {
     companyName: `Bilby Law Group ${tag}`,
     contactName: "Jo Ortiz",
     email: `jo@bilbylaw-${tag}.com`,
   });
-  await signIn(page, await accounts.create(), `/auth?redirectTo=%2Fadmin%2Fprospects%2F${kept}`);
+  const kept = await openProspectOf(page, await accounts.create(), `sam@bilby-${tag}.com`);
+  const other = await prospectIdOf(page, `jo@bilbylaw-${tag}.com`);
 
   // Someone else saves while the editor is open: the save answers 409 and says so.
   await page.getByRole("button", { name: "Edit details" }).click();

@@ -3,6 +3,7 @@ import type { OpportunityPage } from "@shared/opportunities/opportunity-query";
 import { daysSince } from "@shared/opportunities/stage-rules";
 import { opportunityStageLabels } from "@shared/opportunities/stages";
 import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { SortHeader } from "~/components/ui/sort-header";
 import { dollars } from "./board-model";
 
@@ -63,6 +64,11 @@ export function OpportunitiesTable({
               </td>
               <td className={cell}>
                 {opportunityStageLabels[item.stage]}
+                {item.unreviewed ? (
+                  <span className="mt-1 block">
+                    <Badge tone="warning">Unreviewed</Badge>
+                  </span>
+                ) : null}
                 {item.lostReason ? (
                   <span className="block text-xs text-muted">{item.lostReason}</span>
                 ) : null}

@@ -10,6 +10,7 @@ import { GripVertical, MoreHorizontal, Pencil } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import type { CardData } from "./board-announcements";
 import { dollars } from "./board-model";
@@ -71,6 +72,17 @@ export function OpportunityCard({
       >
         {card.prospectCompany}
       </Link>
+      {card.unreviewed ? (
+        <p className="flex flex-wrap items-center gap-2 text-xs">
+          <Badge tone="warning">Unreviewed</Badge>
+          <Link
+            to={`/admin/service-configurations?id=${card.configurationId}`}
+            className="text-primary underline-offset-2 hover:underline"
+          >
+            Review the accepted quote
+          </Link>
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
         <dt className="text-muted">Monthly</dt>
         <dd className="text-right font-medium tabular-nums">{dollars(card.monthly)}</dd>

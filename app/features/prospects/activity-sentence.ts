@@ -1,4 +1,5 @@
 import { type OpportunityStage, opportunityStageLabels } from "@shared/opportunities/stages";
+import { arrivalChangesSchema, describeArrivalChanges } from "@shared/prospects/arrival";
 import { type ProspectStatus, prospectStatusLabels } from "@shared/prospects/prospect";
 import type { ProspectActivity } from "@shared/prospects/prospect-item";
 
@@ -17,6 +18,11 @@ const personOf = (value: unknown) =>
 const quoteName = (data: Record<string, unknown>) => {
   const name = text(data.name) ?? text(data.configurationName) ?? text(data.reference);
   return name ? `"${name}"` : "a quote";
+};
+
+const changesOf = (data: Record<string, unknown>) => {
+  const parsed = arrivalChangesSchema.safeParse(data.changes);
+  return parsed.success ? describeArrivalChanges(parsed.data) : "";
 };
 
 const fieldLabels: Record<string, string> = {
@@ -61,6 +67,14 @@ function what(activity: ProspectActivity): string {
       const changed = Array.isArray(data.changed) ? data.changed.map(String) : [];
       const names = changed.map((field) => fieldLabels[field] ?? field).join(", ");
       return names ? `Details updated (${names})` : "Details updated";
+    }
+    case "details_submitted": {
+      const changes = changesOf(data);
+      return changes ? `New details submitted: ${changes}` : "New details submitted";
+    }
+    case "details_applied": {
+      const changes = changesOf(data);
+      return changes ? `Submitted details applied: ${changes}` : "Submitted details applied";
     }
     case "quote_saved":
       return `Quote ${quoteName(data)} saved`;

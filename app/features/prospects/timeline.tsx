@@ -6,11 +6,63 @@ import { RelativeTime } from "~/features/service-configurations/relative-time";
 import { apiData } from "~/lib/api-client";
 import { activitySentence } from "./activity-sentence";
 import { EmptyNote, Panel } from "./panel";
-import { PROSPECTS } from "./use-prospect-mutations";
+import { PROSPECTS, useApplyArrival } from "./use-prospect-mutations";
 
 export const TIMELINE_PAGE = 50;
 
-function Entry({ activity }: { activity: ProspectActivity }) {
+const submittedThrough: Record<string, string> = {
+  builder: "Sent through the Service Builder.",
+  inquiry: "Sent through the contact form.",
+};
+
+/** What a visitor submitted for a known prospect: nothing changes until staff apply it. */
+function SubmittedDetails({
+  prospectId,
+  activity,
+  pending,
+}: {
+  prospectId: number;
+  activity: ProspectActivity;
+  pending: boolean;
+}) {
+  const apply = useApplyArrival();
+  const arrivalId = Number(activity.data.arrivalId);
+  const through = submittedThrough[String(activity.data.source)] ?? "";
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted">
+      <span>
+        {through} {pending ? "Nothing on this prospect changed; apply it if it is right." : null}
+      </span>
+      {pending ? (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={apply.isPending}
+          aria-label={`Apply: ${activitySentence(activity)}`}
+          onClick={() => apply.mutate({ prospectId, arrivalId })}
+        >
+          {apply.isPending ? <ButtonSpinner label="Applying" /> : null}
+          Apply
+        </Button>
+      ) : null}
+      {apply.error ? (
+        <span role="alert" className="text-danger">
+          {apply.error.message}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Entry({
+  prospectId,
+  activity,
+  pendingArrivals,
+}: {
+  prospectId: number;
+  activity: ProspectActivity;
+  pendingArrivals: ReadonlySet<number>;
+}) {
   const body = typeof activity.data.body === "string" ? activity.data.body : null;
   const message = typeof activity.data.message === "string" ? activity.data.message : null;
   const quoted = body ?? message;
@@ -21,6 +73,13 @@ function Entry({ activity }: { activity: ProspectActivity }) {
       {quoted ? (
         <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm whitespace-pre-wrap">{quoted}</p>
       ) : null}
+      {activity.type === "details_submitted" ? (
+        <SubmittedDetails
+          prospectId={prospectId}
+          activity={activity}
+          pending={pendingArrivals.has(Number(activity.data.arrivalId))}
+        />
+      ) : null}
       <span className="text-xs text-muted">
         <RelativeTime iso={activity.occurredAt} />
       </span>
@@ -29,7 +88,16 @@ function Entry({ activity }: { activity: ProspectActivity }) {
 }
 
 /** Everything that happened to the prospect, newest first; older entries load on request. */
-export function Timeline({ prospectId, first }: { prospectId: number; first: ProspectActivity[] }) {
+export function Timeline({
+  prospectId,
+  first,
+  pendingArrivals,
+}: {
+  prospectId: number;
+  first: ProspectActivity[];
+  /** Ids of submitted details not applied yet: their entries offer 'Apply'. */
+  pendingArrivals: ReadonlySet<number>;
+}) {
   const [older, setOlder] = useState<ProspectActivity[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -64,7 +132,12 @@ export function Timeline({ prospectId, first }: { prospectId: number; first: Pro
       ) : (
         <ol className="ml-1" aria-label="Timeline entries, newest first">
           {entries.map((activity) => (
-            <Entry key={activity.id} activity={activity} />
+            <Entry
+              key={activity.id}
+              prospectId={prospectId}
+              activity={activity}
+              pendingArrivals={pendingArrivals}
+            />
           ))}
         </ol>
       )}

@@ -1,3 +1,4 @@
+import type { ArrivalChanges } from "@shared/prospects/arrival";
 import type { ProspectStatus } from "@shared/prospects/prospect";
 import type {
   ContactInput,
@@ -102,4 +103,15 @@ export function useContactMutation(kind: ContactCall["kind"]) {
         return apiData(`${contacts}/${call.contactId}/primary`, { method: "POST" });
     }
   }, contactSuccess[kind]);
+}
+
+/** Applies details a visitor submitted (issue 32); a 409 when someone applied them first. */
+export function useApplyArrival() {
+  return useAdminMutation(
+    ({ prospectId, arrivalId }: { prospectId: number; arrivalId: number }) =>
+      apiData<ArrivalChanges>(`${PROSPECTS}/${prospectId}/arrivals/${arrivalId}/apply`, {
+        method: "POST",
+      }),
+    "Submitted details applied",
+  );
 }

@@ -8,6 +8,7 @@ import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { SalesOverview } from "~/features/analytics/sales-overview";
 import { DashboardPanel, type ListPage } from "~/features/dashboard/dashboard-panel";
 import { LatestInquiries } from "~/features/dashboard/latest-inquiries";
+import { UnreviewedWins } from "~/features/dashboard/unreviewed-wins";
 import { WaitlistSignups } from "~/features/dashboard/waitlist-signups";
 import type { Route } from "./+types/dashboard";
 
@@ -30,13 +31,14 @@ async function panelPage<T>(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireAdmin(request, context);
-  const { mfa, users, inquiries, waitlist } = context.repositories;
+  const { mfa, users, inquiries, waitlist, opportunities } = context.repositories;
   const params = new URL(request.url).searchParams;
-  const [recoveryCodesLeft, accounts, latestInquiries, signups] = await Promise.all([
+  const [recoveryCodesLeft, accounts, latestInquiries, signups, unreviewed] = await Promise.all([
     mfa.remainingRecoveryCodes(user.id),
     users.list(),
     panelPage(inquiries.list, pageParam(params, "inquiries")),
     panelPage(waitlist.list, pageParam(params, "signups")),
+    opportunities.unreviewedWins(PANEL_PAGE_SIZE),
   ]);
   const active = accounts.filter((account) => account.isActive);
   return {
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recoveryCodesLeft,
     latestInquiries,
     signups,
+    unreviewed,
     team: {
       active: active.length,
       admins: active.filter((account) => account.role === "admin").length,
@@ -54,13 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Seed 001 §2 Dashboard (/admin and /admin/analytics): real figures only. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, recoveryCodesLeft, team, latestInquiries, signups } = loaderData;
+  const { user, recoveryCodesLeft, team, latestInquiries, signups, unreviewed } = loaderData;
   return (
     <>
       <PageHeader
         title="Dashboard"
         description={`Welcome back, ${user.displayName}. Sales figures for the period you choose, then new inquiries, sign-ups and your account's security.`}
       />
+      <UnreviewedWins {...unreviewed} />
       <SalesOverview />
       <div className="mt-8 grid gap-5 lg:grid-cols-3">
         <LatestInquiries {...latestInquiries} />

@@ -43,7 +43,12 @@ export default function ProspectPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid content-start gap-6">
           <NoteComposer prospectId={prospect.id} />
-          <Timeline key={prospect.id} prospectId={prospect.id} first={timeline} />
+          <Timeline
+            key={prospect.id}
+            prospectId={prospect.id}
+            first={timeline}
+            pendingArrivals={new Set(detail.arrivals.map((arrival) => arrival.id))}
+          />
         </div>
         <div className="grid content-start gap-6">
           <ContactsPanel prospectId={prospect.id} contacts={detail.contacts} />

@@ -9,16 +9,14 @@ export async function builderState(
   stored: StoredDraft | null,
 ): Promise<BuilderState> {
   const draft: BuilderDraft = stored?.draft ?? emptyDraft();
-  const lead = stored?.prospectId
-    ? await repositories.prospects.lead(stored.prospectId, stored.contactId)
-    : null;
   const configuration = stored?.configurationId
     ? await repositories.configurations.get(stored.configurationId)
     : null;
   return {
     sessionId,
     draft,
-    lead,
+    // Only what this session typed, never the matching prospect's stored details (issue 32).
+    lead: stored?.lead ?? null,
     configuration: configuration ? { id: configuration.id, version: configuration.version } : null,
     savedAt: stored?.updatedAt.toISOString() ?? null,
   };

@@ -61,7 +61,8 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     const versions = await configurations.versions(configuration.id);
     return {
       share: await currentShare(configuration),
-      configuration,
+      // The prospect it landed on and the staff member who made it are staff's to know.
+      configuration: { ...configuration, prospectId: null, createdByUserId: null },
       versions: versions.map((version) => ({
         version: version.version,
         name: version.name,
@@ -108,6 +109,13 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         name,
         prospectId: stored?.prospectId ?? null,
         sessionId,
+        preparedFor: stored?.lead
+          ? {
+              companyName: stored.lead.companyName,
+              contactName: stored.lead.contactName,
+              email: stored.lead.email,
+            }
+          : null,
         content: versionContent(priced, answers, locations),
         selections,
         priced,

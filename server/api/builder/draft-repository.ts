@@ -1,4 +1,5 @@
 import type { BuilderDraft } from "@shared/builder/draft";
+import type { Lead } from "@shared/builder/lead";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { builderDrafts } from "../../db/schema/builder";
@@ -8,6 +9,8 @@ export interface StoredDraft {
   prospectId: number | null;
   contactId: number | null;
   configurationId: string | null;
+  /** What this session typed on the lead step. */
+  lead: Lead | null;
   updatedAt: Date;
 }
 
@@ -21,6 +24,7 @@ export function createDraftRepository(db: Database) {
           prospectId: builderDrafts.prospectId,
           contactId: builderDrafts.contactId,
           configurationId: builderDrafts.configurationId,
+          lead: builderDrafts.lead,
           updatedAt: builderDrafts.updatedAt,
         })
         .from(builderDrafts)
@@ -28,11 +32,19 @@ export function createDraftRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Creates or replaces the draft; the links (prospect, contact, configuration) only ever get set. */
+    /**
+     * Creates or replaces the draft; the links (prospect, contact, configuration) and the
+     * lead only ever get set.
+     */
     async save(
       sessionId: string,
       draft: BuilderDraft,
-      links: { prospectId?: number; contactId?: number; configurationId?: string } = {},
+      links: {
+        prospectId?: number;
+        contactId?: number | null;
+        configurationId?: string;
+        lead?: Lead;
+      } = {},
     ): Promise<Date> {
       const values = { draft, stepReached: draft.stepReached, ...links };
       const [row] = await db

@@ -12,7 +12,8 @@ const LEAD_SAVED = "Thanks, we have your details. Next: your locations.";
 
 /**
  * POST /api/sb/lead: the builder's first step. Lands on the prospect with this address or
- * company domain, or creates one, links it to the session and opens the assessment.
+ * company domain, or creates one, links it to the session and opens the assessment. The
+ * answer holds only what this session typed, whatever the prospect it matched (issue 32).
  */
 export const leadRoute: FastifyPluginAsyncZod = async (app) => {
   const { drafts, prospects, builderEvents } = app.repositories;
@@ -49,7 +50,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
           ? { ...draft, stepReached: "assessment" as const }
           : draft;
       const { prospectId, contactId } = landed;
-      await drafts.save(sessionId, next, { prospectId, contactId });
+      await drafts.save(sessionId, next, { prospectId, contactId, lead });
       await builderEvents.record({ type: "lead-captured", sessionId, prospectId });
       return ok(await builderState(app.repositories, sessionId, await drafts.get(sessionId)), {
         message: LEAD_SAVED,

@@ -32,6 +32,7 @@ import { sendQuotePdf } from "../quotes/pdf-reply";
 import { optionLabel, toEvidence } from "../quotes/share-repository";
 import { snapshotOption } from "../quotes/snapshot-option";
 import { toShareSummary } from "./configuration-queries";
+import { preparedForOf } from "./prepared-for";
 import { versionContent } from "./version-content";
 
 export const CONFIGURATION_NOT_FOUND = "Configuration not found";
@@ -158,7 +159,12 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(configurationDetailSchema), ...failures },
       },
     },
-    async (request) => ok(await detail(request.params.id)),
+    async (request) => {
+      const found = await detail(request.params.id);
+      // Opening the quote is staff's review of it: a deal it wins is no longer 'unreviewed'.
+      await configurations.markReviewed(request.params.id);
+      return ok(found);
+    },
   );
 
   app.get(
@@ -496,9 +502,6 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, version } = request.params;
       const { configuration } = await existingVersion(id, version);
       const option = await frozenOption(id, version, optionLabel(0));
-      const prospect = configuration.prospectId
-        ? await app.repositories.prospects.lead(configuration.prospectId)
-        : null;
       const now = new Date();
       return sendQuotePdf(
         request,
@@ -507,13 +510,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: 1,
           reference: `DRAFT-${id.slice(0, 8).toUpperCase()}`,
           title: option.name,
-          preparedFor: prospect
-            ? {
-                companyName: prospect.companyName,
-                contactName: prospect.contactName,
-                email: prospect.email,
-              }
-            : null,
+          preparedFor: await preparedForOf(app.database.db, configuration),
           provider: await companyProfile.get(),
           issuedAt: now.toISOString(),
           validUntil: new Date(now.getTime() + 30 * DAY_MS).toISOString(),

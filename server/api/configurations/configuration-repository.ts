@@ -1,11 +1,13 @@
 import type { Configuration } from "@shared/configurations/configuration";
 import type { QuoteResult, QuoteSelection } from "@shared/quote-engine/types";
 import type { QuoteAdjustment } from "@shared/quotes/adjustments";
-import { and, desc, eq, sql } from "drizzle-orm";
+import type { PreparedFor } from "@shared/quotes/snapshot";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { configurations, configurationVersions } from "../../db/schema/configurations";
 import { recordQuoteSaved } from "../opportunities/quote-timeline";
 import { toConfiguration } from "./configuration-mapper";
+import { preparedForOf } from "./prepared-for";
 
 export interface ConfigurationSave {
   /** The configuration this session saved before, to add a version to. */
@@ -13,6 +15,8 @@ export interface ConfigurationSave {
   name: string;
   prospectId: number | null;
   sessionId: string;
+  /** The session's lead as typed; null keeps what the configuration names already. */
+  preparedFor: PreparedFor | null;
   content: Configuration["configurations"];
   selections: readonly QuoteSelection[];
   priced: QuoteResult;
@@ -106,6 +110,7 @@ export function createConfigurationRepository(db: Database) {
             .set({
               name: save.name,
               prospectId: save.prospectId,
+              ...(save.preparedFor ? { preparedFor: save.preparedFor } : {}),
               currentVersion: sql`${configurations.currentVersion} + 1`,
               lastActivityAt: new Date(),
             })
@@ -123,7 +128,12 @@ export function createConfigurationRepository(db: Database) {
         }
         const [created] = await tx
           .insert(configurations)
-          .values({ name: save.name, prospectId: save.prospectId, sessionId: save.sessionId })
+          .values({
+            name: save.name,
+            prospectId: save.prospectId,
+            sessionId: save.sessionId,
+            preparedFor: save.preparedFor,
+          })
           .returning({ id: configurations.id });
         if (!created) throw new Error("The configuration was not written");
         await tx.insert(configurationVersions).values(versionRow(created.id, 1, stored));
@@ -155,6 +165,7 @@ export function createConfigurationRepository(db: Database) {
             name: stored.name,
             currentVersion: sql`${configurations.currentVersion} + 1`,
             lastActivityAt: new Date(),
+            reviewedAt: sql`coalesce(${configurations.reviewedAt}, now())`,
           })
           .where(and(eq(configurations.id, id), eq(configurations.currentVersion, expectedVersion)))
           .returning({ version: configurations.currentVersion });
@@ -185,7 +196,10 @@ export function createConfigurationRepository(db: Database) {
           .values({
             name: copy.name,
             prospectId: source.configuration.prospectId,
+            // The copy is staff's, but it is still for the person the original named.
+            preparedFor: await preparedForOf(tx, source.configuration),
             createdByUserId: copy.createdByUserId,
+            reviewedAt: new Date(),
           })
           .returning({ id: configurations.id });
         if (!created) throw new Error("The copy was not written");
@@ -200,6 +214,14 @@ export function createConfigurationRepository(db: Database) {
         await recordQuoteSaved(tx, created.id, 1, copy.createdByUserId);
         return created.id;
       });
+    },
+
+    /** A staff member opened it: from now on a customer's acceptance of it is reviewed. */
+    async markReviewed(id: string): Promise<void> {
+      await db
+        .update(configurations)
+        .set({ reviewedAt: new Date() })
+        .where(and(eq(configurations.id, id), isNull(configurations.reviewedAt)));
     },
 
     /** Archive (false) or restore (true); answers whether the configuration exists. */

@@ -43,6 +43,7 @@ export function createInquiryRepository(db: Database) {
         companyName: null,
         companySize: input.organizationSize ?? null,
         source: "inquiry" as const,
+        sentBy: "visitor" as const,
       };
       return landProspect(db, arrival, async (tx, { prospectId }) => {
         const [row] = await tx

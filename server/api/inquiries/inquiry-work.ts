@@ -73,6 +73,7 @@ export function createInquiryWork(db: Database) {
         companyName: companyName ?? null,
         companySize: inquiry.organizationSize,
         source: "inquiry" as const,
+        sentBy: "staff" as const,
       };
       try {
         const landed = await landProspect(db, arrival, async (tx, landed) => {

@@ -23,7 +23,7 @@ import { containing } from "../../db/like";
 import { users } from "../../db/schema/auth";
 import { opportunities } from "../../db/schema/opportunities";
 import { prospects } from "../../db/schema/prospects";
-import { selection, toOpportunity } from "./opportunity-mapper";
+import { selection, toOpportunity, unreviewedWin } from "./opportunity-mapper";
 
 /** How many cards a board column carries; its count and totals still cover every card. */
 export const BOARD_COLUMN_CARDS = 100;
@@ -104,6 +104,16 @@ export function createOpportunityQueries(db: Executor) {
           .from(opportunities)
           .innerJoin(prospects, eq(prospects.id, opportunities.prospectId))
           .where(where),
+      ]);
+      return { items: rows.map(toOpportunity), total: total?.value ?? 0 };
+    },
+
+    /** Deals a customer's acceptance won before staff opened the quote (issue 32), newest first. */
+    async unreviewedWins(limit: number) {
+      const where = and(isNull(opportunities.archivedAt), unreviewedWin);
+      const [rows, [total]] = await Promise.all([
+        joined().where(where).orderBy(desc(opportunities.stageChangedAt)).limit(limit),
+        db.select({ value: count() }).from(opportunities).where(where),
       ]);
       return { items: rows.map(toOpportunity), total: total?.value ?? 0 };
     },

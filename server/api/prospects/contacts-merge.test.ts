@@ -179,7 +179,7 @@ describe("merge", () => {
 });
 
 describe("landing", () => {
-  it("joins a builder lead at a known company domain to that prospect", async () => {
+  it("keeps a builder lead at a known company domain apart, for staff to apply", async () => {
     const prospect = await kit.create();
     const quotes = quoteKit(t);
     const email = `new.person-${unique()}@${prospect.domain}`;
@@ -191,11 +191,21 @@ describe("landing", () => {
       companySize: "11-50",
     });
     expect(lead.statusCode, lead.body).toBe(200);
-    expect(lead.json().data.lead.prospectId).toBe(prospect.id);
+    expect(lead.json().data.lead).not.toHaveProperty("prospectId");
     const detail = await kit.detail(prospect.id);
-    expect(detail.contacts.map((contact) => contact.email)).toContain(email);
-    const [latest] = await kit.timeline(prospect.id);
+    expect(detail.contacts.map((contact) => contact.email)).not.toContain(email);
+    expect(detail.arrivals).toEqual([
+      expect.objectContaining({ email, matchedBy: "domain", companyName: "Typed Differently Inc" }),
+    ]);
+    const [latest, submitted] = await kit.timeline(prospect.id);
     expect(latest).toMatchObject({ type: "lead_captured", data: { email, matchedBy: "domain" } });
+    expect(submitted).toMatchObject({
+      type: "details_submitted",
+      data: {
+        matchedBy: "domain",
+        changes: { email, contactName: "Noor Haddad", companyName: "Typed Differently Inc" },
+      },
+    });
   });
 
   it("lands a contact inquiry from a known address on its prospect", async () => {

@@ -1,5 +1,6 @@
 import type { ProspectQuery } from "@shared/prospects/prospect-query";
 import type { Database } from "../../db/client";
+import { createArrivalWrites } from "./arrival-writes";
 import { createContactWrites } from "./prospect-contacts";
 import { prospectDetail, prospectTimeline } from "./prospect-detail";
 import { createProspectMerge } from "./prospect-merge";
@@ -17,6 +18,7 @@ export function createProspectAdminRepository(db: Database) {
     tags: () => prospectTags(db),
     ...createProspectWrites(db),
     contacts: createContactWrites(db),
+    arrivals: createArrivalWrites(db),
     merge: createProspectMerge(db),
   };
 }

@@ -6,6 +6,7 @@ import { inquiries } from "../../db/schema/inquiries";
 import { opportunities } from "../../db/schema/opportunities";
 import { prospectActivities, prospectContacts } from "../../db/schema/prospects";
 import { quoteDecisionsTable, quoteShares } from "../../db/schema/quotes";
+import { pendingArrivals } from "./prospect-arrivals";
 import { prospectItem } from "./prospect-queries";
 
 type Detail = ProspectDetail;
@@ -115,12 +116,13 @@ function opportunitiesOf(db: Executor, prospectId: number): Promise<Detail["oppo
 export async function prospectDetail(db: Executor, id: number): Promise<Detail | null> {
   const prospect = await prospectItem(db, id);
   if (!prospect) return null;
-  const [contacts, quotes, shares, inquiryRows, opportunityRows] = await Promise.all([
+  const [contacts, quotes, shares, inquiryRows, opportunityRows, arrivals] = await Promise.all([
     contactsOf(db, id),
     quotesOf(db, id),
     sharesOf(db, id),
     inquiriesOf(db, id),
     opportunitiesOf(db, id),
+    pendingArrivals(db, id),
   ]);
   return {
     prospect,
@@ -132,6 +134,7 @@ export async function prospectDetail(db: Executor, id: number): Promise<Detail |
     shares,
     inquiries: inquiryRows,
     opportunities: opportunityRows,
+    arrivals,
   };
 }
 

@@ -5,6 +5,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { prospectContacts, prospects } from "../../db/schema/prospects";
 import { recordActivity } from "./activity";
+import { changesOf, insertArrival } from "./prospect-arrivals";
 
 /** Someone who reached us: a builder lead, a contact inquiry or an imported row. */
 export interface Arrival {
@@ -15,11 +16,17 @@ export interface Arrival {
   phone?: string;
   companySize?: OrganizationSize | null;
   source: ProspectSource;
+  /**
+   * "visitor" for anything sent from the public site: it may create a prospect, never change
+   * one (issue 32). "staff" when a staff member sends it (converting an inquiry).
+   */
+  sentBy: "visitor" | "staff";
 }
 
 export interface Landed {
   prospectId: number;
-  contactId: number;
+  /** The contact with this address; null when a visitor matched only the company domain. */
+  contactId: number | null;
   /** How it found its prospect: the same address, the same company domain, or a new one. */
   matchedBy: "email" | "domain" | "new";
 }
@@ -52,35 +59,35 @@ function companyNameFor(arrival: Arrival): string {
   return companyDomainOf(arrival.email) ?? `${arrival.contactName} (individual)`;
 }
 
+/**
+ * A visitor's details for a prospect staff keep: stored as sent, and on the timeline as "new
+ * details submitted" when they say something new, for staff to apply or leave.
+ */
+async function recordVisitorDetails(
+  tx: Transaction,
+  arrival: Arrival,
+  found: { prospectId: number; contactId: number | null; matchedBy: "email" | "domain" },
+): Promise<Landed> {
+  const changes = await changesOf(tx, found.prospectId, found.contactId, arrival);
+  if (Object.keys(changes).length > 0) {
+    const arrivalId = await insertArrival(tx, { ...found, arrival });
+    await recordActivity(tx, {
+      prospectId: found.prospectId,
+      type: "details_submitted",
+      data: { arrivalId, source: arrival.source, matchedBy: found.matchedBy, changes },
+    });
+  }
+  return found;
+}
+
 async function landOnce(tx: Transaction, arrival: Arrival): Promise<Landed> {
   const found = await findProspectFor(tx, arrival.email);
-  if (found?.contactId && arrival.source !== "builder") {
-    // A contact form (public, unauthenticated) or a file must not rewrite what staff keep on
-    // a known contact: the inquiry itself carries the name the visitor typed.
-    return { prospectId: found.prospectId, contactId: found.contactId, matchedBy: "email" };
-  }
   if (found?.contactId) {
-    const [contact] = await tx
-      .update(prospectContacts)
-      .set({
-        name: arrival.contactName,
-        ...(arrival.phone ? { phone: arrival.phone } : {}),
-      })
-      .where(eq(prospectContacts.id, found.contactId))
-      .returning({ isPrimary: prospectContacts.isPrimary });
-    if (contact?.isPrimary) {
-      await tx
-        .update(prospects)
-        .set({
-          contactName: arrival.contactName,
-          ...(arrival.phone ? { phone: arrival.phone } : {}),
-          ...(arrival.companyName ? { companyName: arrival.companyName } : {}),
-          ...(arrival.companySize ? { companySize: arrival.companySize } : {}),
-        })
-        .where(eq(prospects.id, found.prospectId));
-    }
+    // Never rewrite what staff keep on a known contact: the arrival carries what was typed.
+    if (arrival.sentBy === "visitor") return recordVisitorDetails(tx, arrival, found);
     return { prospectId: found.prospectId, contactId: found.contactId, matchedBy: "email" };
   }
+  if (found && arrival.sentBy === "visitor") return recordVisitorDetails(tx, arrival, found);
   if (found) {
     const [contact] = await tx
       .insert(prospectContacts)
@@ -93,12 +100,6 @@ async function landOnce(tx: Transaction, arrival: Arrival): Promise<Landed> {
       .onConflictDoNothing()
       .returning({ id: prospectContacts.id });
     if (!contact) throw new LostRace();
-    if (arrival.companySize) {
-      await tx
-        .update(prospects)
-        .set({ companySize: arrival.companySize })
-        .where(and(eq(prospects.id, found.prospectId), isNull(prospects.companySize)));
-    }
     await recordActivity(tx, {
       prospectId: found.prospectId,
       type: "contact_added",
@@ -142,8 +143,9 @@ async function landOnce(tx: Transaction, arrival: Arrival): Promise<Landed> {
 
 /**
  * Lands an arrival on its prospect without staff typing anything: the contact with that
- * address in any case, else a prospect of the same company domain (a new contact there),
- * else a new prospect. Unique indexes on the addresses decide races; the loser runs again
+ * address in any case, else a prospect of the same company domain, else a new prospect. What
+ * a visitor sends for a known prospect is kept apart for staff to review (issue 32); staff's
+ * own arrivals add the contact at the domain's prospect. Unique indexes on the addresses decide races; the loser runs again
  * and finds the winner's rows. `then` runs in the same transaction (the timeline entry, the
  * inquiry row), so nothing lands half.
  */

@@ -14,6 +14,7 @@ import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures, serialIdParams as params } from "../../http/route-schemas";
 import { adminRequired } from "../auth/guards";
+import arrivalRoutes from "./arrival-routes";
 import contactRoutes from "./contact-routes";
 import { PROSPECT_NOT_FOUND } from "./prospect-rules";
 import writeRoutes from "./write-routes";
@@ -108,6 +109,7 @@ const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(writeRoutes);
   await app.register(contactRoutes);
+  await app.register(arrivalRoutes);
 };
 
 export default prospectRoutes;

@@ -77,7 +77,7 @@ export function createComparisonRepository(db: Database) {
       const frozen = await snapshotOption(db, item);
       if (!frozen) return { outcome: "missing", index, item };
       found.push(frozen.option);
-      prospectId ??= frozen.prospectId;
+      prospectId ??= frozen.configuration.prospectId;
     }
     return { outcome: "found", options: found, prospectId };
   }

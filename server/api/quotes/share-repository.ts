@@ -6,12 +6,12 @@ import type { CompanyProfile } from "@shared/settings/company-profile";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { configurations } from "../../db/schema/configurations";
-import { prospects } from "../../db/schema/prospects";
 import { quoteDecisionsTable, quoteShareOptions, quoteShares } from "../../db/schema/quotes";
+import { preparedForOf } from "../configurations/prepared-for";
 import { onQuoteDecided, onQuoteFirstView, onQuoteShared } from "../opportunities/quote-pipeline";
 import { newQuoteReference, newShareToken } from "./share-token";
 import { snapshotSha256 } from "./snapshot-hash";
-import { type ShareOptionRequest, snapshotOption } from "./snapshot-option";
+import { type ShareOptionRequest, type SnapshotOwner, snapshotOption } from "./snapshot-option";
 
 /** Work that must commit with the change that caused it (an outbox message). */
 export type InTransaction = (tx: Transaction) => Promise<void>;
@@ -112,30 +112,22 @@ export function createShareRepository(db: Database) {
     async create(request: ShareRequest, inTransaction?: InTransaction) {
       return db.transaction(async (tx) => {
         const options: SnapshotOption[] = [];
-        let prospectId: number | null = null;
+        let owner: SnapshotOwner | null = null;
         for (const wanted of request.options) {
           const frozen = await snapshotOption(tx, wanted);
           if (!frozen) return null;
           options.push(frozen.option);
-          prospectId ??= frozen.prospectId;
+          owner ??= frozen.configuration;
         }
-        const [prospect] = prospectId
-          ? await tx
-              .select({
-                companyName: prospects.companyName,
-                contactName: prospects.contactName,
-                email: prospects.email,
-              })
-              .from(prospects)
-              .where(eq(prospects.id, prospectId))
-          : [];
+        const prospectId = owner?.prospectId ?? null;
+        const preparedFor = owner ? await preparedForOf(tx, owner) : null;
         const now = new Date();
         const reference = newQuoteReference(now);
         const snapshot: QuoteSnapshot = {
           schema: 1,
           reference,
           title: request.title,
-          preparedFor: prospect ?? null,
+          preparedFor,
           provider: request.provider,
           issuedAt: now.toISOString(),
           validUntil: request.expiresAt.toISOString(),
@@ -168,7 +160,15 @@ export function createShareRepository(db: Database) {
         const ids = request.options.map((option) => option.configurationId);
         await tx
           .update(configurations)
-          .set({ shareToken: token, expiresAt: request.expiresAt, lastActivityAt: now })
+          .set({
+            shareToken: token,
+            expiresAt: request.expiresAt,
+            lastActivityAt: now,
+            // Staff sharing a quote have reviewed it.
+            ...(request.createdByUserId
+              ? { reviewedAt: sql`coalesce(${configurations.reviewedAt}, now())` }
+              : {}),
+          })
           .where(inArray(configurations.id, ids));
         await setStatus(tx, ids, "shared", ["draft", "shared", "viewed", "declined"]);
         await onQuoteShared(tx, share);

@@ -1,6 +1,7 @@
 import { pricedQuoteSchema } from "@shared/quote-engine/quote-response";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import type { Executor } from "../../db/client";
+import type { configurations } from "../../db/schema/configurations";
 import { selectVersion } from "../configurations/configuration-repository";
 
 export interface ShareOptionRequest {
@@ -9,11 +10,16 @@ export interface ShareOptionRequest {
   label: string;
 }
 
+export type SnapshotOwner = Pick<
+  typeof configurations.$inferSelect,
+  "prospectId" | "preparedFor" | "sessionId"
+>;
+
 /** The frozen content of one version: its priced result as saved, never recomputed. */
 export async function snapshotOption(
   tx: Executor,
   request: ShareOptionRequest,
-): Promise<{ option: SnapshotOption; prospectId: number | null } | null> {
+): Promise<{ option: SnapshotOption; configuration: SnapshotOwner } | null> {
   const row = await selectVersion(tx, request.configurationId, request.version);
   if (!row) return null;
   const priced = pricedQuoteSchema.parse({
@@ -22,7 +28,7 @@ export async function snapshotOption(
   });
   const content = row.version.content;
   return {
-    prospectId: row.configuration.prospectId,
+    configuration: row.configuration,
     option: {
       label: request.label,
       configurationId: request.configurationId,

@@ -1,5 +1,6 @@
 import type { BuilderDraft } from "@shared/builder/draft";
 import { builderEventTypes } from "@shared/builder/events";
+import type { Lead } from "@shared/builder/lead";
 import { builderStepIds } from "@shared/builder/steps";
 import { sql } from "drizzle-orm";
 import {
@@ -33,6 +34,8 @@ export const builderDrafts = pgTable(
     configurationId: uuid("configuration_id").references(() => configurations.id, {
       onDelete: "set null",
     }),
+    /** The lead step as this session typed it: all the builder ever shows back (issue 32). */
+    lead: jsonb("lead").$type<Lead>(),
     ...auditTimestamps,
   },
   (table) => [

@@ -1,6 +1,7 @@
 import type { Configuration } from "@shared/configurations/configuration";
 import type { QuoteSelection } from "@shared/quote-engine/types";
 import type { QuoteAdjustment } from "@shared/quotes/adjustments";
+import type { PreparedFor } from "@shared/quotes/snapshot";
 import { storedQuoteStatuses } from "@shared/quotes/status";
 import { sql } from "drizzle-orm";
 import {
@@ -41,6 +42,16 @@ export const configurations = pgTable(
     /** The latest share link's token and expiry (seed 001 §3); the links live in quote_shares. */
     shareToken: text("share_token"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /**
+     * Who the quote is for, as the builder session typed it (issue 32); null for staff's own
+     * quotes, which name the prospect's primary contact.
+     */
+    preparedFor: jsonb("prepared_for").$type<PreparedFor>(),
+    /**
+     * When a staff member first opened or made it. A public acceptance of a quote no one has
+     * reviewed still wins its deal, marked unreviewed until then.
+     */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     /** Last thing that happened to it: saved, shared, viewed, decided. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     ...auditTimestamps,

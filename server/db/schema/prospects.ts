@@ -108,3 +108,39 @@ export const prospectActivities = pgTable(
     index("prospect_activities_prospect_idx").on(table.prospectId, table.occurredAt),
   ],
 );
+
+/**
+ * What a visitor sent (builder lead, contact inquiry) whose address or company domain matched
+ * a prospect staff already keep (issue 32): stored as the visitor said it, never written over
+ * the prospect or its contacts. Staff review it on the timeline and apply it, or leave it.
+ */
+export const prospectArrivals = pgTable(
+  "prospect_arrivals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    prospectId: integer("prospect_id")
+      .notNull()
+      .references(() => prospects.id, { onDelete: "cascade" }),
+    /** The contact with the same address; null when only the company domain matched. */
+    contactId: integer("contact_id").references(() => prospectContacts.id, {
+      onDelete: "set null",
+    }),
+    source: text("source").notNull(),
+    matchedBy: text("matched_by").notNull(),
+    companyName: text("company_name"),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    companySize: text("company_size"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    appliedByUserId: uuid("applied_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (table) => [
+    check("prospect_arrivals_source", sql`${table.source} in ${sqlList(prospectSources)}`),
+    check("prospect_arrivals_matched_by", sql`${table.matchedBy} in ('email', 'domain')`),
+    index("prospect_arrivals_prospect_idx").on(table.prospectId, table.createdAt),
+  ],
+);
