@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { type Account, expect, signIn, test, toastOf } from "./accounts";
 import { violations } from "./axe-support";
 import { newSessionId, SESSION_HEADER } from "./builder-support";
-import { asVisitor } from "./support";
+import { asVisitor, gotoReady, reloadReady } from "./support";
 
 const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -35,7 +35,7 @@ async function openProspectOf(page: Page, account: Account, email: string): Prom
   await signIn(page, account, "/auth?redirectTo=%2Fadmin%2Fprospects");
   await expect(page.getByRole("heading", { name: "Prospects", level: 1 })).toBeVisible();
   const id = await prospectIdOf(page, email);
-  await page.goto(`/admin/prospects/${id}`);
+  await gotoReady(page, `/admin/prospects/${id}`);
   return id;
 }
 
@@ -162,7 +162,7 @@ test("a prospect's contacts, notes and a builder lead from its domain are on its
     contactName: "Noor Haddad",
     email: `noor@numbat-${tag}.com`,
   });
-  await page.reload();
+  await reloadReady(page);
   await expect(timeline(page).getByRole("listitem").first()).toContainText(
     "Lead captured in the Service Builder from Noor Haddad",
   );

@@ -16,6 +16,12 @@ export async function goBackReady(page: Page) {
   await untilHydrated(page);
 }
 
+/** The same page loaded anew, once it has hydrated again. */
+export async function reloadReady(page: Page) {
+  await page.reload();
+  await untilHydrated(page);
+}
+
 async function untilHydrated(page: Page) {
   // The server renders this status; the session provider removes it on its first effect.
   await expect(page.getByText("Initializing session...")).toBeHidden();
