@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
+import { assertWithinEngineLimits } from "../catalog/engine-limits";
 import { versionContent } from "../configurations/version-content";
 import { optionLabel, shareClosed } from "../quotes/share-repository";
 import { assertKnownChoices } from "./choices";
@@ -102,6 +103,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         locations,
         selections,
       });
+      assertWithinEngineLimits(priced);
       const stored = await drafts.get(sessionId);
       const { configuration, created } = await configurations.save({
         configurationId: stored?.configurationId ?? null,
