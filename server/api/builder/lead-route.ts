@@ -5,6 +5,7 @@ import { stepIndex } from "@shared/builder/steps";
 import { HONEYPOT_FIELD } from "@shared/inquiries/inquiry-constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../http/envelope";
+import { admitWriter } from "./admit-writer";
 import { builderState } from "./builder-state";
 import { builderSession } from "./session";
 
@@ -33,7 +34,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const sessionId = builderSession(request);
       const { [HONEYPOT_FIELD]: honeypot, ...lead } = request.body;
       const stored = await drafts.get(sessionId);
@@ -42,6 +43,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
         request.log.info("builder lead honeypot filled: discarded");
         return ok(await builderState(app.repositories, sessionId, stored), { message: LEAD_SAVED });
       }
+      if (!stored) await admitWriter(request, reply, sessionId);
       const landed = await prospects.upsertLead(lead);
       const draft = stored?.draft ?? emptyDraft();
       const next =
