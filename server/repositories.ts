@@ -10,6 +10,7 @@ import { createBlogPostRepository } from "./api/blog/blog-post-repository";
 import { createDraftRepository } from "./api/builder/draft-repository";
 import { createBuilderEventRepository } from "./api/builder/event-repository";
 import { createSessionClientRepository } from "./api/builder/session-client-repository";
+import { createUnclaimedRepository } from "./api/builder/unclaimed-repository";
 import { createCaseStudyAdminRepository } from "./api/case-studies/case-study-admin-repository";
 import { createCaseStudyRepository } from "./api/case-studies/case-study-repository";
 import { createCatalogRepository } from "./api/catalog/catalog-repository";
@@ -65,6 +66,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     prospectTransfer: createProspectTransferRepository(db),
     drafts: createDraftRepository(db),
     sessionClients: createSessionClientRepository(db),
+    unclaimed: createUnclaimedRepository(db),
     builderEvents: createBuilderEventRepository(db),
     configurations: createConfigurationRepository(db),
     configurationQueries: createConfigurationQueries(db),
