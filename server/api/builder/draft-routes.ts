@@ -61,7 +61,7 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["service-builder"],
         summary: "Autosave the session's draft",
         description:
-          "Replaces the answers, locations and choices; the furthest step reached never goes down, and stays at the lead step until the lead is captured.",
+          "Replaces the answers, locations and choices; the furthest step reached never goes down, and stays at the lead step until the lead is captured. A new session's first write counts against its address's daily cap of new sessions (429 with Retry-After, decision 045).",
         body: builderDraftSchema,
         response: { 200: stateEnvelope, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },

@@ -25,7 +25,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["service-builder"],
         summary: "Capture the lead: company, contact, e-mail, phone, size",
-        description: `Matched to a prospect by e-mail in any case, else by company domain. At most ${LEAD_RATE_LIMIT.max} per client and ${LEAD_RATE_LIMIT.timeWindow}.`,
+        description: `Matched to a prospect by e-mail in any case, else by company domain. At most ${LEAD_RATE_LIMIT.max} per client and ${LEAD_RATE_LIMIT.timeWindow}; a new session's first write counts against its address's daily cap of new sessions (429 with Retry-After, decision 045).`,
         body: leadInputSchema,
         response: {
           200: envelopeSchema(builderStateSchema),
