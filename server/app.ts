@@ -9,6 +9,7 @@ import {
 import { MAX_FRAME_BYTES } from "../shared/realtime/messages";
 import { type AuthContext, createAuthContext } from "./api/auth/auth-context";
 import { createPostScheduler, type PostScheduler } from "./api/blog/post-scheduler";
+import { createUnclaimedSweep, type UnclaimedSweep } from "./api/builder/unclaimed-sweep";
 import { createUnusedMediaSweep, type UnusedMediaSweep } from "./api/media/unused-media-sweep";
 import { createMailer } from "./api/outbox/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./api/outbox/worker";
@@ -50,6 +51,8 @@ declare module "fastify" {
     blogScheduler: PostScheduler;
     /** Removes uploads nothing shows, a day after they were made; runs while the server listens. */
     unusedMediaSweep: UnusedMediaSweep;
+    /** Removes builder drafts and quotes nobody claimed in 30 days; runs while the server listens. */
+    unclaimedSweep: UnclaimedSweep;
     /** Quote PDFs (issue 11); Chromium starts on the first render, not with the app. */
     quotePdf: QuotePdf;
     /** This instance's staff connections and the notification fan-out (issue 16). */
@@ -150,6 +153,15 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   app.decorate("unusedMediaSweep", unusedMediaSweep);
   app.addHook("onListen", async () => unusedMediaSweep.start());
   app.addHook("preClose", async () => unusedMediaSweep.stop());
+  const unclaimedSweep = createUnclaimedSweep({
+    unclaimed: app.repositories.unclaimed,
+    sessionClients: app.repositories.sessionClients,
+    audit: app.repositories.audit,
+    log: app.log.child({ component: "builder-sweep" }),
+  });
+  app.decorate("unclaimedSweep", unclaimedSweep);
+  app.addHook("onListen", async () => unclaimedSweep.start());
+  app.addHook("preClose", async () => unclaimedSweep.stop());
   app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
     done(null, payload);

@@ -9,6 +9,8 @@ import { createBlogAdminRepository } from "./api/blog/blog-admin-repository";
 import { createBlogPostRepository } from "./api/blog/blog-post-repository";
 import { createDraftRepository } from "./api/builder/draft-repository";
 import { createBuilderEventRepository } from "./api/builder/event-repository";
+import { createSessionClientRepository } from "./api/builder/session-client-repository";
+import { createUnclaimedRepository } from "./api/builder/unclaimed-repository";
 import { createCaseStudyAdminRepository } from "./api/case-studies/case-study-admin-repository";
 import { createCaseStudyRepository } from "./api/case-studies/case-study-repository";
 import { createCatalogRepository } from "./api/catalog/catalog-repository";
@@ -63,6 +65,8 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     prospectAdmin: createProspectAdminRepository(db),
     prospectTransfer: createProspectTransferRepository(db),
     drafts: createDraftRepository(db),
+    sessionClients: createSessionClientRepository(db),
+    unclaimed: createUnclaimedRepository(db),
     builderEvents: createBuilderEventRepository(db),
     configurations: createConfigurationRepository(db),
     configurationQueries: createConfigurationQueries(db),

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly url: string,
     readonly body: unknown = null,
     readonly validationErrors: FieldErrors = {},
+    /** The answer's Retry-After in seconds (429, 503), when it sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -60,6 +62,12 @@ function errorsOf(body: unknown): FieldErrors {
     return body.errors as FieldErrors;
   }
   return {};
+}
+
+/** Retry-After given in seconds (the server never sends the date form). */
+function retryAfterOf(value: string | null): number | null {
+  const seconds = value === null ? Number.NaN : Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
 /** Seed 001 §7: cookies included, JSON (or file) bodies, session header, 204 -> null, time-out. */
@@ -137,6 +145,7 @@ export async function apiRequest<T = unknown>(
       url,
       payload,
       errorsOf(payload),
+      retryAfterOf(response.headers.get("retry-after")),
     );
   }
   if (schema) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
-import { failureMessages } from "./form-errors";
+import { failureMessages, formMessage } from "./form-errors";
 
 describe("failureMessages", () => {
   it("puts field messages next to their fields and no form message", () => {
@@ -29,5 +29,27 @@ describe("failureMessages", () => {
       fields: {},
       alert: "Fallback",
     });
+  });
+});
+
+describe("formMessage", () => {
+  it("shows a message for a field the form has no input for, so a refused save never says nothing", () => {
+    const message = "This configuration's yearly total would pass the most a quote can hold.";
+    const error = new ApiError(
+      `400: ${message}`,
+      400,
+      "/api/sb/configurations",
+      { message },
+      {
+        selections: message,
+      },
+    );
+    const { fields, alert } = failureMessages(error, "Fallback");
+    expect(formMessage(alert, fields, ["name"])).toBe(message);
+  });
+
+  it("leaves the form's own fields to their inputs and keeps an alert first", () => {
+    expect(formMessage(null, { name: "Enter a name" }, ["name"])).toBeNull();
+    expect(formMessage("Too many", { selections: "x" }, ["name"])).toBe("Too many");
   });
 });

@@ -38,6 +38,22 @@ export function failureMessages(
   return { fields, alert: Object.keys(fields).length > 0 ? null : apiMessage(error, fallback) };
 }
 
+/**
+ * The form's one message: its alert, else the first field message for a field the form does
+ * not show (a save refused for its choices names `selections`, which has no input here).
+ */
+export function formMessage(
+  alert: string | null,
+  errors: FieldErrors,
+  shownFields: readonly string[],
+): string | null {
+  if (alert) return alert;
+  const hidden = Object.entries(errors).find(
+    ([field, message]) => message && !shownFields.includes(field),
+  );
+  return hidden?.[1] ?? null;
+}
+
 /** The string values of a form, by field name. */
 export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};

@@ -66,6 +66,7 @@ export const auditEventLabels = {
   "opportunity.archived": "Opportunity archived",
   "opportunity.restored": "Opportunity restored",
   "blog_post.published_on_schedule": "Scheduled post published",
+  "builder.unclaimed_swept": "Unclaimed builder drafts and quotes removed",
   "blog_post.created": "Blog post created",
   "blog_post.updated": "Blog post saved",
   "blog_post.published": "Blog post published",

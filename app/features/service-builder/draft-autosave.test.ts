@@ -1,4 +1,5 @@
 import { type BuilderDraft, type BuilderState, emptyDraft } from "@shared/builder/draft";
+import { tooManyNewSessions } from "@shared/builder/storage-limits";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";
 import { AUTOSAVE_DEBOUNCE_MS, DraftAutosave, type SaveStatus } from "./draft-autosave";
@@ -76,6 +77,29 @@ describe("DraftAutosave", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(send).toHaveBeenCalledTimes(1);
     expect(statuses.at(-1)).toEqual({ kind: "refused", message: "Validation failed" });
+  });
+
+  it("shows the daily cap on new sessions as it is instead of retrying for hours", async () => {
+    const message = tooManyNewSessions(7200);
+    const send = vi.fn(async () => {
+      throw new ApiError(`429: ${message}`, 429, "/api/sb/draft", { message }, {}, 7200);
+    });
+    const { autosave, statuses } = harness(send);
+    autosave.queue(draft("capped"), true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(statuses.at(-1)).toEqual({ kind: "refused", message });
+  });
+
+  it("still retries a rate limit that asks for a short wait", async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError("429: Slow down", 429, "/api/sb/draft", { message: "Slow down" }, {}, 20);
+    });
+    const { autosave, last } = harness(send);
+    autosave.queue(draft("busy"), true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last()).toBe("retrying");
+    autosave.stop();
   });
 
   it("sends once more when the draft changed while a save was in flight", async () => {

@@ -14,10 +14,17 @@ export type SaveStatus =
   | { kind: "retrying"; at: number }
   | { kind: "refused"; message: string };
 
-/** A failure worth trying again: no answer, a time-out, a server fault or a rate limit. */
+/**
+ * A 429 asking to wait longer than this is a limit, not congestion (the daily cap on new
+ * builder sessions, decision 045): its message is shown instead of retrying for hours.
+ */
+export const LONGEST_RETRIED_WAIT_S = 5 * 60;
+
+/** A failure worth trying again: no answer, a time-out, a server fault or a short rate limit. */
 export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
+  if (error.status === 429) return (error.retryAfterSeconds ?? 0) <= LONGEST_RETRIED_WAIT_S;
+  return error.status >= 500 || error.status === 408;
 }
 
 interface AutosaveOptions {

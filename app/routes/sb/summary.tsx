@@ -23,7 +23,7 @@ import { StepHeading } from "~/features/service-builder/step-heading";
 import { stepMeta } from "~/features/service-builder/step-meta";
 import { TotalsPanel } from "~/features/service-builder/totals-panel";
 import { useQuote } from "~/features/service-builder/use-quote";
-import { zodFieldErrors } from "~/lib/form-errors";
+import { formMessage, zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 
 export const meta = () => stepMeta("Summary");
@@ -101,6 +101,8 @@ export default function SummaryStep() {
   };
 
   const { answers } = draft;
+  // Refusals name no field (409, 429) or one this form has no input for (400 selections).
+  const alert = formMessage(failure.alert, failure.errors, ["name"]);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="grid min-w-0 content-start gap-8">
@@ -185,9 +187,9 @@ export default function SummaryStep() {
               />
             )}
           </Field>
-          {failure.alert ? (
+          {alert ? (
             <FormNotice tone="danger" role="alert">
-              {failure.alert}
+              {alert}
             </FormNotice>
           ) : null}
           {outcome ? (

@@ -1,5 +1,12 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import {
+  MAX_CONFIGURATIONS_PER_SESSION,
+  MAX_NEW_SESSIONS_PER_IP_PER_DAY,
+  MAX_VERSIONS_PER_CONFIGURATION,
+  TOO_MANY_CONFIGURATIONS,
+  TOO_MANY_VERSIONS,
+} from "@shared/builder/storage-limits";
+import {
   type BuilderShare,
   builderShareSchema,
   type Configuration,
@@ -13,8 +20,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
+import { assertWithinEngineLimits } from "../catalog/engine-limits";
 import { versionContent } from "../configurations/version-content";
 import { optionLabel, shareClosed } from "../quotes/share-repository";
+import { admitWriter } from "./admit-writer";
 import { assertKnownChoices } from "./choices";
 import { builderSession } from "./session";
 
@@ -83,11 +92,14 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["service-builder"],
         summary: "Save the configuration as a new version, priced by the server",
+        description: `At most ${MAX_CONFIGURATIONS_PER_SESSION} configurations per session and ${MAX_VERSIONS_PER_CONFIGURATION} versions each (409 past them); a session's first write counts against its address's ${MAX_NEW_SESSIONS_PER_IP_PER_DAY} new sessions a day (429 with Retry-After). A quote whose totals would pass what cents hold exactly is a 400 naming \`selections\`.`,
         body: configurationSaveSchema,
         response: {
           200: envelopeSchema(savedSchema),
           201: envelopeSchema(savedSchema),
           400: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },
@@ -103,8 +115,10 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         locations,
         selections,
       });
+      assertWithinEngineLimits(priced);
       const stored = await drafts.get(sessionId);
-      const { configuration, created } = await configurations.save({
+      if (!stored) await admitWriter(request, reply, sessionId);
+      const saved = await configurations.save({
         configurationId: stored?.configurationId ?? null,
         name,
         prospectId: stored?.prospectId ?? null,
@@ -120,6 +134,13 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         selections,
         priced,
       });
+      if ("refused" in saved) {
+        throw new HttpError(
+          409,
+          saved.refused === "versions" ? TOO_MANY_VERSIONS : TOO_MANY_CONFIGURATIONS,
+        );
+      }
+      const { configuration, created } = saved;
       const draft = stored?.draft;
       if (draft) {
         await drafts.save(

@@ -5,6 +5,7 @@ import { CHANGE_EVENT_THROTTLE_MS } from "@shared/builder/events";
 import { recommend } from "@shared/quote-engine/recommendations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../http/envelope";
+import { admitWriter } from "./admit-writer";
 import { builderState } from "./builder-state";
 import { assertKnownChoices } from "./choices";
 import { draftEvents, furthestStep } from "./draft-events";
@@ -60,16 +61,17 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["service-builder"],
         summary: "Autosave the session's draft",
         description:
-          "Replaces the answers, locations and choices; the furthest step reached never goes down, and stays at the lead step until the lead is captured.",
+          "Replaces the answers, locations and choices; the furthest step reached never goes down, and stays at the lead step until the lead is captured. A new session's first write counts against its address's daily cap of new sessions (429 with Retry-After, decision 045).",
         body: builderDraftSchema,
-        response: { 200: stateEnvelope, 400: errorEnvelopeSchema },
+        response: { 200: stateEnvelope, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const sessionId = builderSession(request);
       const body = request.body as BuilderDraft;
       assertKnownChoices(body.selections, body.locations, (await catalog.publicServices()).data);
       const stored = await drafts.get(sessionId);
+      if (!stored) await admitWriter(request, reply, sessionId);
       const previous = stored?.draft ?? null;
       // The lead comes first: without it nothing further counts as reached.
       const next = stored?.prospectId

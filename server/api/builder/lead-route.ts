@@ -5,6 +5,7 @@ import { stepIndex } from "@shared/builder/steps";
 import { HONEYPOT_FIELD } from "@shared/inquiries/inquiry-constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../http/envelope";
+import { admitWriter } from "./admit-writer";
 import { builderState } from "./builder-state";
 import { builderSession } from "./session";
 
@@ -25,7 +26,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["service-builder"],
         summary: "Capture the lead: company, contact, e-mail, phone, size",
-        description: `Matched to a prospect by e-mail in any case, else by company domain. At most ${LEAD_RATE_LIMIT.max} per client and ${LEAD_RATE_LIMIT.timeWindow}.`,
+        description: `Matched to a prospect by e-mail in any case, else by company domain. At most ${LEAD_RATE_LIMIT.max} per client and ${LEAD_RATE_LIMIT.timeWindow}; a new session's first write counts against its address's daily cap of new sessions (429 with Retry-After, decision 045).`,
         body: leadInputSchema,
         response: {
           200: envelopeSchema(builderStateSchema),
@@ -34,7 +35,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const sessionId = builderSession(request);
       const { [HONEYPOT_FIELD]: honeypot, ...lead } = request.body;
       const stored = await drafts.get(sessionId);
@@ -43,6 +44,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
         request.log.info("builder lead honeypot filled: discarded");
         return ok(await builderState(app.repositories, sessionId, stored), { message: LEAD_SAVED });
       }
+      if (!stored) await admitWriter(request, reply, sessionId);
       const landed = await prospects.upsertLead(lead);
       const draft = stored?.draft ?? emptyDraft();
       const next =

@@ -5,6 +5,7 @@ import { quoteRequestSchema } from "@shared/quote-engine/quote-request";
 import { pricedQuoteSchema } from "@shared/quote-engine/quote-response";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../http/envelope";
+import { assertWithinEngineLimits } from "./engine-limits";
 
 /**
  * POST /api/catalog/quote: the authoritative price of a configuration, by the same engine
@@ -29,6 +30,7 @@ export const quoteRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [services, active] = await Promise.all([catalog.publicServices(), formulas.active()]);
       const result = price({ ...request.body, services: services.data, formulas: active.data });
+      assertWithinEngineLimits(result);
       return ok({ ...result, calculatedTotals: totalsInDollars(result.totals) });
     },
   );

@@ -28,6 +28,7 @@ import { adminFailures as failures } from "../../http/route-schemas";
 import { actor, auditChange } from "../audit/record";
 import { adminRequired, requireAdmin } from "../auth/guards";
 import { assertKnownChoices } from "../builder/choices";
+import { assertWithinEngineLimits } from "../catalog/engine-limits";
 import { sendQuotePdf } from "../quotes/pdf-reply";
 import { optionLabel, toEvidence } from "../quotes/share-repository";
 import { snapshotOption } from "../quotes/snapshot-option";
@@ -249,6 +250,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         selections,
         adjustments,
       });
+      assertWithinEngineLimits(priced);
       const added = await configurations.addVersion(id, expectedVersion, {
         name: version.name,
         content: versionContent(priced, answers, locations),

@@ -1,8 +1,12 @@
+import {
+  MAX_CONFIGURATIONS_PER_SESSION,
+  MAX_VERSIONS_PER_CONFIGURATION,
+} from "@shared/builder/storage-limits";
 import type { Configuration } from "@shared/configurations/configuration";
 import type { QuoteResult, QuoteSelection } from "@shared/quote-engine/types";
 import type { QuoteAdjustment } from "@shared/quotes/adjustments";
 import type { PreparedFor } from "@shared/quotes/snapshot";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { configurations, configurationVersions } from "../../db/schema/configurations";
 import { recordQuoteSaved } from "../opportunities/quote-timeline";
@@ -21,6 +25,10 @@ export interface ConfigurationSave {
   selections: readonly QuoteSelection[];
   priced: QuoteResult;
 }
+
+/** Why the builder could not save: the session's or the configuration's cap (decision 045). */
+export type SaveRefusal = "configurations" | "versions";
+type SaveOutcome = { id: string; created: boolean } | { refused: SaveRefusal };
 
 /** What one stored version holds besides its totals. */
 export interface VersionContent {
@@ -84,8 +92,8 @@ export function createConfigurationRepository(db: Database) {
      */
     async save(
       save: ConfigurationSave,
-    ): Promise<{ configuration: Configuration; created: boolean }> {
-      const result = await db.transaction(async (tx) => {
+    ): Promise<{ configuration: Configuration; created: boolean } | { refused: SaveRefusal }> {
+      const result = await db.transaction(async (tx): Promise<SaveOutcome> => {
         const stored: VersionContent = {
           name: save.name,
           content: save.content,
@@ -115,8 +123,14 @@ export function createConfigurationRepository(db: Database) {
               lastActivityAt: new Date(),
             })
             // The draft's link (set by the server) says which configuration this session
-            // adds to: its own, or the one staff opened in the builder for it.
-            .where(eq(configurations.id, save.configurationId))
+            // adds to: its own, or the one staff opened in the builder for it. The builder
+            // adds versions up to the cap (decision 045), counted in the same statement.
+            .where(
+              and(
+                eq(configurations.id, save.configurationId),
+                lt(configurations.currentVersion, MAX_VERSIONS_PER_CONFIGURATION),
+              ),
+            )
             .returning({ version: configurations.currentVersion });
           if (bumped) {
             await tx
@@ -125,6 +139,23 @@ export function createConfigurationRepository(db: Database) {
             await recordQuoteSaved(tx, save.configurationId, bumped.version, null);
             return { id: save.configurationId, created: true };
           }
+          const [full] = await tx
+            .select({ id: configurations.id })
+            .from(configurations)
+            .where(eq(configurations.id, save.configurationId));
+          if (full) return { refused: "versions" };
+        }
+        // One session's new configurations are counted under its lock, so parallel saves
+        // cannot pass the cap together.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`builder-session:${save.sessionId}`}, 0))`,
+        );
+        const [saved] = await tx
+          .select({ count: count() })
+          .from(configurations)
+          .where(eq(configurations.sessionId, save.sessionId));
+        if ((saved?.count ?? 0) >= MAX_CONFIGURATIONS_PER_SESSION) {
+          return { refused: "configurations" };
         }
         const [created] = await tx
           .insert(configurations)
@@ -140,6 +171,7 @@ export function createConfigurationRepository(db: Database) {
         await recordQuoteSaved(tx, created.id, 1, null);
         return { id: created.id, created: true };
       });
+      if ("refused" in result) return result;
       const configuration = await get(result.id);
       if (!configuration)
         throw new Error(`Configuration ${result.id} vanished after it was written`);

@@ -104,3 +104,18 @@ export const builderSessions = pgTable(
   },
   (table) => [index("builder_sessions_started_at_idx").on(table.startedAt)],
 );
+
+/**
+ * Which client address each builder session first wrote from (decision 045): the daily cap on
+ * new sessions that write is counted here, so several instances share one count. Only the
+ * address key (IPv6 by its /64) is kept, and only as long as the count needs it.
+ */
+export const builderSessionClients = pgTable(
+  "builder_session_clients",
+  {
+    sessionId: text("session_id").primaryKey(),
+    client: text("client").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("builder_session_clients_client_idx").on(table.client, table.createdAt)],
+);

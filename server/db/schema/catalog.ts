@@ -1,6 +1,7 @@
 import { type RiskMultipliers, serviceIcons } from "@shared/catalog/service";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -26,8 +27,8 @@ export const services = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
-    priceCents: integer("price_cents").notNull(),
-    setupFeeCents: integer("setup_fee_cents").notNull().default(0),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    setupFeeCents: bigint("setup_fee_cents", { mode: "number" }).notNull().default(0),
     annual: boolean("annual").notNull().default(false),
     pricePerUser: boolean("price_per_user").notNull().default(false),
     pricePerServer: boolean("price_per_server").notNull().default(false),

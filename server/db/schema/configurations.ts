@@ -5,6 +5,7 @@ import type { PreparedFor } from "@shared/quotes/snapshot";
 import { storedQuoteStatuses } from "@shared/quotes/status";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -78,10 +79,10 @@ export const configurationVersions = pgTable(
     content: jsonb("content").$type<Configuration["configurations"]>().notNull(),
     /** The engine's result (lines with basis, quantity, unit price, multiplier, discount). */
     priced: jsonb("priced").$type<Record<string, unknown>>().notNull(),
-    monthlyCents: integer("monthly_cents").notNull(),
-    annuallyCents: integer("annually_cents").notNull(),
-    setupCents: integer("setup_cents").notNull(),
-    savingsCents: integer("savings_cents").notNull(),
+    monthlyCents: bigint("monthly_cents", { mode: "number" }).notNull(),
+    annuallyCents: bigint("annually_cents", { mode: "number" }).notNull(),
+    setupCents: bigint("setup_cents", { mode: "number" }).notNull(),
+    savingsCents: bigint("savings_cents", { mode: "number" }).notNull(),
     riskLevel: text("risk_level").notNull(),
     formulaVersions: jsonb("formula_versions").$type<Record<string, number>>().notNull(),
     /** The choices as made, so the version can be opened in the builder again. */

@@ -1,6 +1,7 @@
 import { opportunityStages } from "@shared/opportunities/stages";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -36,8 +37,8 @@ export const opportunities = pgTable(
     name: text("name").notNull(),
     stage: text("stage").notNull().default("qualification"),
     ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
-    monthlyCents: integer("monthly_cents").notNull().default(0),
-    setupCents: integer("setup_cents").notNull().default(0),
+    monthlyCents: bigint("monthly_cents", { mode: "number" }).notNull().default(0),
+    setupCents: bigint("setup_cents", { mode: "number" }).notNull().default(0),
     expectedCloseDate: date("expected_close_date", { mode: "string" }),
     lostReason: text("lost_reason"),
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -76,8 +77,8 @@ export const opportunityHistory = pgTable(
       .notNull()
       .references(() => opportunities.id, { onDelete: "cascade" }),
     stage: text("stage").notNull(),
-    monthlyCents: integer("monthly_cents").notNull(),
-    setupCents: integer("setup_cents").notNull(),
+    monthlyCents: bigint("monthly_cents", { mode: "number" }).notNull(),
+    setupCents: bigint("setup_cents", { mode: "number" }).notNull(),
     archived: boolean("archived").notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import { pricingCategories, protectionCategories } from "@shared/pricing/categor
 import type { PlanFeature } from "@shared/pricing/features";
 import { planKinds } from "@shared/pricing/schemas";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { auditTimestamps, sqlList } from "./columns";
 
 /**
@@ -18,8 +18,8 @@ export const pricingPlans = pgTable(
     kind: text("kind").notNull().default("plan"),
     name: text("name").notNull(),
     description: text("description").notNull(),
-    priceCents: integer("price_cents").notNull(),
-    annualPriceCents: integer("annual_price_cents"),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    annualPriceCents: bigint("annual_price_cents", { mode: "number" }),
     period: text("period").notNull().default("month"),
     /** Validated by planFeaturesSchema on write and on read. */
     features: jsonb("features").$type<PlanFeature[]>().notNull(),

@@ -37,5 +37,7 @@ UPDATE "configurations" AS q SET "prepared_for" = jsonb_build_object(
 	'companyName', p."company_name", 'contactName', p."contact_name", 'email', p."email")
 FROM "prospects" AS p
 WHERE q."prepared_for" IS NULL AND q."session_id" IS NOT NULL AND q."prospect_id" = p."id";--> statement-breakpoint
--- Quotes that exist already were in front of staff before reviews were recorded.
-UPDATE "configurations" SET "reviewed_at" = "created_at" WHERE "reviewed_at" IS NULL;
+-- Deals that exist already were in front of staff before reviews were recorded.
+UPDATE "configurations" AS q SET "reviewed_at" = q."created_at"
+WHERE q."reviewed_at" IS NULL
+	AND EXISTS (SELECT 1 FROM "opportunities" AS o WHERE o."configuration_id" = q."id");

@@ -1,0 +1,12 @@
+import { quoteOverflow } from "@shared/quote-engine/limits";
+import type { QuoteResult } from "@shared/quote-engine/types";
+import { HttpError } from "../../http/http-error";
+
+/**
+ * A priced quote whose totals pass what cents can hold exactly is a 400 naming the choices
+ * that made it (decision 045), before anything is stored or turned into dollars.
+ */
+export function assertWithinEngineLimits(result: QuoteResult): void {
+  const message = quoteOverflow(result);
+  if (message) throw new HttpError(400, message, { selections: message });
+}
