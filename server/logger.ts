@@ -28,8 +28,9 @@ const SECRET_PATTERNS: [RegExp, string | ((match: string) => string)][] = [
   [/(\/sb\/+quote\/+)[^/?#]+?(\.data)?(?=[/?#]|$)/gi, "$1[token]$2"],
   [/(\/api\/+quotes\/+)[^/?#]+/gi, "$1[token]"],
   [/session-\d+-[a-z0-9]+/gi, "[session]"],
-  // 32+ letters, digits, - and _ with a capital in them: base64url, not a slug or a UUID.
-  [/[A-Za-z0-9_-]{32,}/g, (match) => (/[A-Z]/.test(match) ? "[token]" : match)],
+  // 32+ letters, digits, - and _ with a capital and a digit in them: base64url, not a slug, a
+  // UUID or a long identifier in a stack trace.
+  [/[A-Za-z0-9_-]{32,}/g, (match) => (/[A-Z]/.test(match) && /\d/.test(match) ? "[token]" : match)],
 ];
 
 /** `text` with every secret a path may carry masked. */
