@@ -43,8 +43,11 @@ function server(serverPort: number) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "10000",
-      // Tests seed data through the public forms' API as distinct visitors (asVisitor).
-      TRUST_PROXY: "true",
+      // Tests seed data through the public forms' API as distinct visitors (asVisitor): the
+      // browser and test runner on this machine are the proxy whose X-Forwarded-For counts.
+      TRUST_PROXY: "loopback",
+      // Production refuses to start without it (decision 044), and the Host check takes it.
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   };

@@ -48,6 +48,7 @@ async function timeToHealthy(root: string, port: number, dataDir: string): Promi
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     // stdout carries the first start's administrator password notice: not for the bench log.
     stdio: ["ignore", "ignore", "inherit"],

@@ -134,6 +134,8 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "100000",
+      // The Host check (decision 044) takes it; the bench calls 127.0.0.1 (loopback: any name).
+      PUBLIC_URL: base,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -22,6 +22,8 @@ const server = spawn(process.execPath, ["build/server-node/main.js"], {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    // Production refuses to start without it (decision 044); nothing is requested here.
+    PUBLIC_URL: "http://127.0.0.1",
   },
   // stdout carries the scratch database's administrator password: not for the build log.
   stdio: ["ignore", "ignore", "inherit"],

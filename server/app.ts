@@ -17,13 +17,16 @@ import apiRoutes from "./api/routes";
 import { type ContentChanges, createContentChanges } from "./cache/content-changes";
 import { relayContentChanges } from "./cache/content-relay";
 import type { DatabaseHandle } from "./db/client";
-import type { Env } from "./env";
+import { checkServing, type Env } from "./env";
 import { createAnswerLane, serverWithLane } from "./http/answer-lane";
 import { sentAnswer } from "./http/conditional-get";
+import { publicHostCheck } from "./http/public-host";
 import { requestId } from "./http/request-id";
+import { fastifyTrustProxy } from "./http/trust-proxy";
 import { loggerOptions } from "./logger";
 import csrf from "./plugins/csrf";
 import errorHandling from "./plugins/error-handling";
+import hostCheck from "./plugins/host-check";
 import openapi from "./plugins/openapi";
 import quotePdf, { type QuotePdf } from "./plugins/quote-pdf";
 import redirects from "./plugins/redirects";
@@ -75,11 +78,13 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ env, database, web, logger, outbox }: BuildAppOptions) {
-  const answerLane = createAnswerLane();
+  // Production serves only with PUBLIC_URL (e-mail links, the Host check): decision 044.
+  checkServing(env);
+  const answerLane = createAnswerLane({ acceptsHost: publicHostCheck(env.PUBLIC_URL) });
   const app = Fastify({
     serverFactory: serverWithLane(answerLane),
     logger: logger === false ? false : { ...loggerOptions(env), ...logger },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
@@ -169,6 +174,7 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
 
   await app.register(errorHandling);
   await app.register(security, { env });
+  await app.register(hostCheck, { env });
   await app.register(csrf);
   await app.register(textInput);
   await app.register(compress, { threshold: 1024 });

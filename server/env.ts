@@ -1,9 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+import { parseTrustProxy } from "./http/trust-proxy";
 
 /** "Name <address>" or a bare address; one line, so it cannot smuggle in another header. */
 const MAIL_FROM = /^(?:[^<>\r\n"]*|"[^"\r\n]*")\s*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@"]+@[^\s<>@]+$/;
@@ -26,7 +23,18 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** false, a hop count, or the proxies' addresses (server/http/trust-proxy.ts); never "true". */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "object" && "error" in parsed) {
+        context.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   MFA_ENCRYPTION_KEY: z
     .string()
@@ -62,4 +70,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}
+
+/**
+ * What serving needs beyond a valid environment: in production, PUBLIC_URL. Links in e-mails
+ * and the Host check take it; without it they would trust the Host header a client sends.
+ * Development and tests keep the request's own host.
+ */
+export function checkServing(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "PORT">): void {
+  if (env.NODE_ENV !== "production" || env.PUBLIC_URL) return;
+  throw new EnvError(
+    "Invalid environment configuration:\n" +
+      "  PUBLIC_URL: required in production: set it to the address visitors use, e.g. " +
+      "PUBLIC_URL=https://www.example.com (links in e-mails use it, and requests for any other " +
+      `host are refused); on this machine alone: PUBLIC_URL=http://localhost:${env.PORT || 3000}`,
+  );
 }

@@ -1,7 +1,7 @@
 import { ensureFirstAdmin, firstAdminNotice } from "./api/users/first-admin";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/open";
-import { loadEnv } from "./env";
+import { checkServing, loadEnv } from "./env";
 import { announceListening } from "./listening-signal";
 import { projectRoot } from "./project-root";
 import { createRepositories, seedDatabase } from "./repositories";
@@ -12,6 +12,7 @@ const IDLE_REAP_MS = 50;
 
 async function main() {
   const env = loadEnv();
+  checkServing(env);
   const production = env.NODE_ENV !== "development";
   // Started now, awaited by buildApp: module loading overlaps the database's start-up.
   const pages = production ? loadServerBuild() : undefined;

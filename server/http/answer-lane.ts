@@ -43,6 +43,12 @@ export interface AnswerLaneOptions {
   /** Most answers kept (one per URL, and query strings come from clients); the oldest goes. */
   maxEntries?: number;
   now?: () => number;
+  /**
+   * The Host check (decision 044), when PUBLIC_URL is set: a request naming another host, or
+   * carrying X-Forwarded-Host (which only Fastify knows whether to trust), goes to Fastify,
+   * which answers 421 when it must.
+   */
+  acceptsHost?: (host: string | undefined) => boolean;
 }
 
 /** Headers that belong to one answer, written afresh for each (the ETag: the answer's own). */
@@ -63,12 +69,19 @@ export function createAnswerLane({
   ttlMs = 10_000,
   maxEntries = 200,
   now = Date.now,
+  acceptsHost,
 }: AnswerLaneOptions = {}): AnswerLane {
   const kept = new Map<string, Kept>();
 
   return {
     serve(request, response) {
       if (request.method !== "GET" || request.url === undefined) return false;
+      if (
+        acceptsHost &&
+        (request.headers["x-forwarded-host"] !== undefined || !acceptsHost(request.headers.host))
+      ) {
+        return false;
+      }
       const entry = kept.get(request.url);
       if (!entry) return false;
       if (entry.expiresAt <= now()) {

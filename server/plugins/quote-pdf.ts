@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createPdfRenderer, type PdfRendererOptions } from "../api/quotes/pdf/pdf-renderer";
 import { type QuoteDocumentOptions, quotePdfJob } from "../api/quotes/pdf/quote-document";
+import { logPath } from "../logger";
 
 /** `app.quotePdf.render(snapshot, { decision, chosen })`: a shared quote as a PDF. */
 export interface QuotePdf {
@@ -22,7 +23,7 @@ async function quotePdf(
     ...options,
     // The document is self-contained: a request is a defect in it, aborted and reported.
     onBlockedRequest: (url) =>
-      app.log.warn({ url: url.slice(0, 200) }, "quote PDF request blocked"),
+      app.log.warn({ url: logPath(url.slice(0, 200)) }, "quote PDF request blocked"),
   });
   app.decorate("quotePdf", {
     render: (snapshot, documentOptions) => renderer.render(quotePdfJob(snapshot, documentOptions)),

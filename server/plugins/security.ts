@@ -57,7 +57,7 @@ async function security(app: FastifyInstance, { env }: SecurityOptions) {
   const dev = env.NODE_ENV === "development";
   if (env.NODE_ENV === "production" && !https) {
     app.log.warn(
-      "PUBLIC_URL is not an https:// address: no HSTS, no __Host- cookie names, and session cookies are Secure only on requests that arrive over HTTPS (set TRUST_PROXY=true behind a TLS proxy). Set PUBLIC_URL=https://... in production.",
+      "PUBLIC_URL is not an https:// address: no HSTS, no __Host- cookie names, and session cookies are Secure only on requests that arrive over HTTPS (behind a TLS proxy set TRUST_PROXY to its hop count or address range). Set PUBLIC_URL=https://... in production.",
     );
   }
   // The policy is written once; each answer only puts in its own nonce (helmet would build

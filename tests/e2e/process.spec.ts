@@ -19,6 +19,7 @@ function startServer(dataDir: string, port: number) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,5 +1,5 @@
 export interface CallOptions {
-  /** The client address the server sees (it runs with TRUST_PROXY=true). */
+  /** The client address the server sees (it runs with TRUST_PROXY=loopback). */
   ip?: string;
   headers?: Record<string, string>;
 }

@@ -90,7 +90,9 @@ export async function startServer({ port, env, launcher }: StartOptions): Promis
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "100000",
-      TRUST_PROXY: "true",
+      // Clients here are on this machine: X-Forwarded-For from them names the visitor.
+      TRUST_PROXY: "loopback",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

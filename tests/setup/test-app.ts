@@ -12,14 +12,21 @@ export interface TestAppOptions {
 
 /** The whole API on a private copy of the seeded database, driven through `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
   const env = loadEnv({
     NODE_ENV: "test",
     // A key per test app, so no test writes a key file into a data folder.
     MFA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     ...options.env,
   });
-  const app = await buildApp({ env, database: database.handle, logger: options.logger ?? false });
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    env,
+    database: database.handle,
+    logger: options.logger ?? false,
+  }).catch(async (error: unknown) => {
+    await database.dispose();
+    throw error;
+  });
   await options.extend?.(app);
   await app.ready();
   return {

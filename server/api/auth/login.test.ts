@@ -170,7 +170,7 @@ describe("cookies over HTTPS", () => {
   }
 
   it("are Secure when the request came over HTTPS, even without an https PUBLIC_URL", async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: "true" } });
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "loopback" } });
     try {
       const https = { origin: "https://localhost:80", "x-forwarded-proto": "https" };
       expect(await loginOver(proxied, https)).toMatchObject({ name: "sid", secure: true });
@@ -194,7 +194,7 @@ describe("cookies over HTTPS", () => {
       const res = await secure.app.inject({
         method: "POST",
         url: "/api/auth/login",
-        headers: { origin: "https://www.example.com" },
+        headers: { origin: "https://www.example.com", host: "www.example.com" },
         payload: { username: user.username, password: user.password },
       });
       expect(res.statusCode).toBe(200);
