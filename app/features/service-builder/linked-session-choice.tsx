@@ -26,7 +26,7 @@ export function LinkedSessionChoice({
     <section
       aria-labelledby="linked-session-heading"
       aria-describedby="linked-session-text"
-      className="mx-auto grid w-full max-w-xl gap-5 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8"
+      className="mx-auto grid w-full max-w-2xl gap-5 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8"
     >
       <h1
         id="linked-session-heading"
