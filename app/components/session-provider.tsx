@@ -111,8 +111,9 @@ export function useSwitchSession(): (sessionId: string, kept: string | null) => 
       } catch (error) {
         console.warn("The configuration switch could not be stored", error);
       }
-      stores.pending.set(null);
+      // The id first: in between, the pending link then belongs to no session.
       stores.id.set(sessionId);
+      stores.pending.set(null);
     },
     [stores],
   );

@@ -99,6 +99,9 @@ test.describe("a link to another configuration while this browser holds one with
     await expectCompany(page, theirs);
     await page.getByRole("button", { name: SWITCH }).click();
     await expect(page).toHaveURL(/\/sb\/assessment$/);
+    await expect(
+      page.getByRole("heading", { name: "Your locations and priorities", level: 1 }),
+    ).toBeFocused();
     expect(await sessionOf(page)).toBe(held);
     await expectCompany(page, mine);
     expect(errors).toEqual([]);

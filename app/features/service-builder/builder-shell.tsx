@@ -31,21 +31,21 @@ export function useAdvance(): (step: BuilderStep) => void {
  * yet (a typed URL, an old bookmark) opens the furthest step reached instead.
  */
 export function BuilderShell({ children }: { children: ReactNode }) {
-  const { draft, save, retrySave, note, sessionId, claimFocus } = useBuilder();
+  const { draft, save, retrySave, note, sessionId, claimFocus, ready } = useBuilder();
   const { pathname } = useLocation();
   const current = stepAt(pathname);
   const redirect = !current || stepIndex(current) > stepIndex(draft.stepReached);
   const frame = useRef<HTMLDivElement>(null);
   // After a choice between configurations the control that had focus is gone: the step's
-  // heading takes it, once the step is the one that stays (not while redirecting).
+  // heading takes it, once the step is the one that stays (loaded, not redirecting).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step shown changes
   useEffect(() => {
-    if (redirect || !claimFocus()) return;
+    if (redirect || !ready || !claimFocus()) return;
     const heading = frame.current?.querySelector<HTMLElement>("h1");
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus();
-  }, [redirect, current, sessionId]);
+  }, [redirect, current, sessionId, ready]);
   if (redirect || !current) {
     return <Navigate to={stepPath(draft.stepReached)} replace />;
   }
