@@ -56,11 +56,9 @@ export interface BuilderContextValue {
   /** Takes a state the server answered another call with (lead, configuration save). */
   adopt(state: BuilderState): void;
   retrySave(): void;
-  /** The other configurations this browser keeps within reach (decision 046). */
-  switchTo(sessionId: string): void;
   /**
-   * True once after the visitor chose or switched configuration: the shell then moves focus
-   * to the step's heading, since what was focused is gone.
+   * True once after the visitor chose between a link and the held configuration (decision
+   * 046): the shell then moves focus to the step's heading, since the choice is gone.
    */
   claimFocus(): boolean;
 }
@@ -303,15 +301,6 @@ export function BuilderProvider({
 
   const retrySave = useCallback(() => autosave.current?.retryNow(), []);
 
-  const switchTo = useCallback(
-    (other: string) => {
-      if (!sessionId || other === sessionId) return;
-      focusRequested.current = true;
-      switchSession(other, sessionId);
-    },
-    [sessionId, switchSession],
-  );
-
   const claimFocus = useCallback(() => {
     const requested = focusRequested.current;
     focusRequested.current = false;
@@ -333,12 +322,11 @@ export function BuilderProvider({
             reach,
             adopt,
             retrySave,
-            switchTo,
             claimFocus,
             ready: true,
           }
         : null,
-    [load, sessionId, save, requests, update, reach, adopt, retrySave, switchTo, claimFocus],
+    [load, sessionId, save, requests, update, reach, adopt, retrySave, claimFocus],
   );
 
   const beforeLoad = useMemo<BuilderContextValue>(() => {
@@ -355,11 +343,10 @@ export function BuilderProvider({
       reach,
       adopt,
       retrySave,
-      switchTo,
       claimFocus,
       ready: false,
     };
-  }, [sessionId, requests, update, reach, adopt, retrySave, switchTo, claimFocus]);
+  }, [sessionId, requests, update, reach, adopt, retrySave, claimFocus]);
 
   if (load.status === "failed") return failed(load.error, () => setAttempt((n) => n + 1));
   if (deciding && asking) {

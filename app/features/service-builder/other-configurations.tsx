@@ -1,6 +1,6 @@
 import { ArrowLeftRight } from "lucide-react";
-import { useNavigate } from "react-router";
 import { usePreviousSessions } from "~/components/session-provider";
+import { switchSession } from "~/lib/session-id";
 import { useBuilder } from "./builder-context";
 
 /** When a session id was created: its time stamp (session-<ms>-...), for telling them apart. */
@@ -12,27 +12,33 @@ function startedOn(sessionId: string): string | null {
 
 /**
  * Decision 046: the configurations this browser held before a link replaced one, or that
- * the visitor declined to open, stay one click away. The step that opens is the furthest the
- * other configuration reached. Only in the browser: the list is in its storage.
+ * the visitor declined to open, stay one click away. Switching loads /sb afresh on the other
+ * session, which opens the furthest step it reached; the one left joins the list (its unsent
+ * changes are kept in this browser and sent when it is opened again). Only in the browser:
+ * the list is in its storage.
  */
 export function OtherConfigurations() {
   const previous = usePreviousSessions();
-  const { switchTo, ready } = useBuilder();
-  const navigate = useNavigate();
+  const { sessionId, ready } = useBuilder();
   if (!ready || previous.length === 0) return null;
-  const switchOver = (sessionId: string) => {
-    switchTo(sessionId);
-    navigate("/sb");
+  const switchOver = (other: string) => {
+    try {
+      switchSession(window, other, sessionId);
+    } catch (error) {
+      console.warn("The configuration switch could not be stored", error);
+      return;
+    }
+    window.location.assign("/sb");
   };
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label="Your other configurations">
-      {previous.map((sessionId) => {
-        const started = previous.length > 1 ? startedOn(sessionId) : null;
+      {previous.map((other) => {
+        const started = previous.length > 1 ? startedOn(other) : null;
         return (
-          <li key={sessionId}>
+          <li key={other}>
             <button
               type="button"
-              onClick={() => switchOver(sessionId)}
+              onClick={() => switchOver(other)}
               className="flex min-h-9 cursor-pointer items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-muted underline-offset-4 hover:text-fg hover:underline"
             >
               <ArrowLeftRight aria-hidden className="size-4 shrink-0" />
