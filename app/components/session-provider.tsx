@@ -1,5 +1,10 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
-import { initializeSession } from "~/lib/session-id";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import {
+  initializeSession,
+  type PendingLink,
+  readPreviousSessions,
+  switchSession,
+} from "~/lib/session-id";
 import { createValueStore, useStoreValue, type ValueStore } from "~/lib/value-store";
 
 /** Seed 001 §9: how long the failure banner stays. */
@@ -11,11 +16,17 @@ interface SessionStores {
   id: ValueStore<string | null>;
   /** The browser refused storage: no id will come. */
   refused: ValueStore<boolean>;
+  /** A ?sessionId= link to another session than the held one, not decided on yet (046). */
+  pending: ValueStore<PendingLink | null>;
+  /** The other configurations this browser keeps within reach, most recent first. */
+  previous: ValueStore<readonly string[]>;
 }
 
 const sessionStores = (): SessionStores => ({
   id: createValueStore<string | null>(null),
   refused: createValueStore(false),
+  pending: createValueStore<PendingLink | null>(null),
+  previous: createValueStore<readonly string[]>([]),
 });
 
 // Outside a provider (component tests) there is no session: null, as before initialisation.
@@ -29,7 +40,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     try {
-      stores.id.set(initializeSession(window));
+      const { sessionId, pending } = initializeSession(window);
+      stores.previous.set(readPreviousSessions(window));
+      stores.pending.set(pending);
+      stores.id.set(sessionId);
       setStatus("ready");
     } catch (error) {
       console.error("Session initialization failed", error);
@@ -71,4 +85,36 @@ export function useSessionId(): string | null {
 /** True once the browser refused storage: there is no session id, and none will come. */
 export function useSessionRefused(): boolean {
   return useStoreValue(useContext(SessionContext).refused);
+}
+
+/** The link waiting for the builder's decision (decision 046), or null. */
+export function usePendingLink(): PendingLink | null {
+  return useStoreValue(useContext(SessionContext).pending);
+}
+
+/** The other configurations this browser keeps within reach, most recent first. */
+export function usePreviousSessions(): readonly string[] {
+  return useStoreValue(useContext(SessionContext).previous);
+}
+
+/**
+ * Opens `sessionId` in this browser, keeping `kept` (the session it replaces, or a link the
+ * visitor declined) within reach; settles any pending link. In memory only when the browser
+ * refuses storage.
+ */
+export function useSwitchSession(): (sessionId: string, kept: string | null) => void {
+  const stores = useContext(SessionContext);
+  return useCallback(
+    (sessionId, kept) => {
+      try {
+        stores.previous.set(switchSession(window, sessionId, kept));
+      } catch (error) {
+        console.warn("The configuration switch could not be stored", error);
+      }
+      // The id first: in between, the pending link then belongs to no session.
+      stores.id.set(sessionId);
+      stores.pending.set(null);
+    },
+    [stores],
+  );
 }

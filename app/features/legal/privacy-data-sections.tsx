@@ -103,6 +103,13 @@ export function privacyDataSections(company: CompanyProfile): LegalSection[] {
                 duration: "Until you clear your browser's site data",
               },
               {
+                name: "sb-previous-session-ids",
+                kind: "Local storage",
+                purpose:
+                  "Up to three other Service Builder session identifiers this browser held, so a configuration replaced by a link you opened stays reachable.",
+                duration: "Until you clear your browser's site data",
+              },
+              {
                 name: "sb-client-id",
                 kind: "Local storage",
                 purpose: "A random identifier of this browser, created on the first visit.",

@@ -17,18 +17,19 @@ import {
   useRef,
   useState,
 } from "react";
-import { useSessionId } from "~/components/session-provider";
+import { usePendingLink, useSessionId, useSwitchSession } from "~/components/session-provider";
 import { apiData } from "~/lib/api-client";
 import { keep, readKept } from "~/lib/local-store";
-import { sessionLink } from "~/lib/session-id";
+import { resolveLinkedSession, sessionLink } from "~/lib/session-id";
 import { type SessionRequests, withSession } from "~/lib/session-request";
 import { DraftAutosave, type SaveStatus } from "./draft-autosave";
+import { hasKeptInput, progressOf, unsavedDraftKey } from "./kept-input";
+import { LinkedSessionChoice } from "./linked-session-choice";
 
 const DRAFT_URL = "/api/sb/draft";
 /** What the browser prices with: the same catalogue and formulas the server uses. */
 const CATALOGUE_URL = "/api/catalog";
 const FORMULAS_URL = "/api/catalog/formulas";
-const unsavedKey = (sessionId: string) => `sb-unsaved-draft:${sessionId}`;
 
 export interface BuilderContextValue {
   sessionId: string;
@@ -55,6 +56,11 @@ export interface BuilderContextValue {
   /** Takes a state the server answered another call with (lead, configuration save). */
   adopt(state: BuilderState): void;
   retrySave(): void;
+  /**
+   * True once after the visitor chose between a link and the held configuration (decision
+   * 046): the shell then moves focus to the step's heading, since the choice is gone.
+   */
+  claimFocus(): boolean;
 }
 
 const BuilderContext = createContext<BuilderContextValue | null>(null);
@@ -68,7 +74,7 @@ export function useBuilder(): BuilderContextValue {
 const furthest = (a: BuilderStep, b: BuilderStep) => (stepIndex(a) >= stepIndex(b) ? a : b);
 
 function readUnsaved(sessionId: string): BuilderDraft | null {
-  const parsed = builderDraftSchema.safeParse(readKept(unsavedKey(sessionId)));
+  const parsed = builderDraftSchema.safeParse(readKept(unsavedDraftKey(sessionId)));
   return parsed.success ? parsed.data : null;
 }
 
@@ -77,22 +83,29 @@ const INVALID_LINK =
 const UNKNOWN_LINK =
   "We found no saved configuration for that link, so you are starting a fresh one. Check that the whole link was copied: a configuration is kept from its first saved answer on.";
 
+type LinkKind = ReturnType<typeof sessionLink>;
+
+/** Takes ?sessionId= out of the address, so a reload or a copied address does not carry it. */
+function dropLinkFromAddress() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has("sessionId")) return;
+  url.searchParams.delete("sessionId");
+  window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+}
+
 /**
- * Reads which link opened the builder (once the session provider has read it too), then
- * takes ?sessionId= out of the address so it is not copied around by accident.
+ * Reads which link opened the builder for the session it now runs on (once the session
+ * provider has read it too, and any link to another session is decided on), then takes
+ * ?sessionId= out of the address.
  */
-function useLinkKind(sessionId: string | null): ReturnType<typeof sessionLink> | null {
-  const [kind, setKind] = useState<ReturnType<typeof sessionLink> | null>(null);
+function useLinkKind(sessionId: string | null, deciding: boolean): LinkKind | null {
+  const [kind, setKind] = useState<{ sessionId: string; kind: LinkKind } | null>(null);
   useEffect(() => {
-    if (!sessionId) return;
-    const url = new URL(window.location.href);
-    setKind(sessionLink(url.search));
-    if (url.searchParams.has("sessionId")) {
-      url.searchParams.delete("sessionId");
-      window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
-    }
-  }, [sessionId]);
-  return kind;
+    if (!sessionId || deciding) return;
+    setKind({ sessionId, kind: sessionLink(window.location.search) });
+    dropLinkFromAddress();
+  }, [sessionId, deciding]);
+  return kind && kind.sessionId === sessionId && !deciding ? kind.kind : null;
 }
 
 type Load =
@@ -100,6 +113,7 @@ type Load =
   | { status: "failed"; error: unknown }
   | {
       status: "ready";
+      sessionId: string;
       server: BuilderState;
       draft: BuilderDraft;
       note: string | null;
@@ -139,13 +153,61 @@ export function BuilderProvider({
   children: ReactNode;
 }) {
   const sessionId = useSessionId();
-  const linkKind = useLinkKind(sessionId);
+  const pending = usePendingLink();
+  const switchSession = useSwitchSession();
+  const deciding = pending !== null && pending.held === sessionId;
+  const linkKind = useLinkKind(sessionId, deciding);
   const requests = useMemo(() => withSession(sessionId), [sessionId]);
   const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [asking, setAsking] = useState<{ company: string | null } | null>(null);
+  const focusRequested = useRef(false);
   const [save, setSave] = useState<SaveStatus>({ kind: "idle" });
   const [attempt, setAttempt] = useState(0);
   const draftRef = useRef<BuilderDraft>(emptyDraft());
   const autosave = useRef<DraftAutosave | null>(null);
+
+  // Decision 046: a link to another session than the held one. Only the held session's own
+  // draft is read; the linked one is opened, or asked about, without reading anything of it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the visitor's "Try again", which checks anew
+  useEffect(() => {
+    if (!deciding || !pending) return;
+    let cancelled = false;
+    setAsking(null);
+    setLoad({ status: "loading" });
+    withSession(pending.held)
+      .apiData<BuilderState>(DRAFT_URL)
+      .then((held) => {
+        if (cancelled) return;
+        const progress = progressOf(held, hasKeptInput(pending.held));
+        const decision = resolveLinkedSession(
+          pending.held,
+          pending.linked,
+          progress,
+          pending.fresh,
+        );
+        if (decision.kind === "ask") setAsking({ company: held.lead?.companyName || null });
+        else switchSession(decision.sessionId, decision.keep);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setLoad({ status: "failed", error });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [deciding, pending, switchSession, attempt]);
+
+  const choose = (which: "held" | "linked") => {
+    if (!pending) return;
+    setAsking(null);
+    focusRequested.current = true;
+    if (which === "held") {
+      // Declined: the link leaves the address now, and no note speaks of it.
+      dropLinkFromAddress();
+      switchSession(pending.held, pending.linked);
+    } else {
+      switchSession(pending.linked, pending.held);
+    }
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the visitor's "Try again", which loads the draft anew
   useEffect(() => {
@@ -153,7 +215,7 @@ export function BuilderProvider({
     let cancelled = false;
     const saver = new DraftAutosave({
       send: (draft) => requests.apiData<BuilderState>(DRAFT_URL, { method: "PUT", body: draft }),
-      keep: (draft) => keep(unsavedKey(sessionId), draft),
+      keep: (draft) => keep(unsavedDraftKey(sessionId), draft),
       onStatus: setSave,
       onSaved: (state, settled) =>
         setLoad((current) => {
@@ -186,6 +248,7 @@ export function BuilderProvider({
               : null;
         setLoad({
           status: "ready",
+          sessionId,
           server,
           draft,
           note,
@@ -238,9 +301,15 @@ export function BuilderProvider({
 
   const retrySave = useCallback(() => autosave.current?.retryNow(), []);
 
+  const claimFocus = useCallback(() => {
+    const requested = focusRequested.current;
+    focusRequested.current = false;
+    return requested;
+  }, []);
+
   const value = useMemo<BuilderContextValue | null>(
     () =>
-      load.status === "ready" && sessionId
+      load.status === "ready" && sessionId && load.sessionId === sessionId
         ? {
             sessionId,
             ...load.prices,
@@ -253,10 +322,11 @@ export function BuilderProvider({
             reach,
             adopt,
             retrySave,
+            claimFocus,
             ready: true,
           }
         : null,
-    [load, sessionId, save, requests, update, reach, adopt, retrySave],
+    [load, sessionId, save, requests, update, reach, adopt, retrySave, claimFocus],
   );
 
   const beforeLoad = useMemo<BuilderContextValue>(() => {
@@ -273,11 +343,22 @@ export function BuilderProvider({
       reach,
       adopt,
       retrySave,
+      claimFocus,
       ready: false,
     };
-  }, [sessionId, requests, update, reach, adopt, retrySave]);
+  }, [sessionId, requests, update, reach, adopt, retrySave, claimFocus]);
 
   if (load.status === "failed") return failed(load.error, () => setAttempt((n) => n + 1));
-  if (!value && !renderBeforeLoad) return loading;
+  if (deciding && asking) {
+    return (
+      <LinkedSessionChoice
+        company={asking.company}
+        onKeep={() => choose("held")}
+        onOpenLinked={() => choose("linked")}
+      />
+    );
+  }
+  // While a link is decided on, no step shows: the visitor could otherwise type into one.
+  if (deciding || (!value && !renderBeforeLoad)) return loading;
   return <BuilderContext.Provider value={value ?? beforeLoad}>{children}</BuilderContext.Provider>;
 }

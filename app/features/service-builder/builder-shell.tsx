@@ -1,8 +1,9 @@
 import { type BuilderStep, builderSteps, stepIndex } from "@shared/builder/steps";
 import { Info } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { useBuilder } from "./builder-context";
+import { OtherConfigurations } from "./other-configurations";
 import { ResumeLink } from "./resume-link";
 import { SaveIndicator } from "./save-indicator";
 import { StepProgress } from "./step-progress";
@@ -30,14 +31,26 @@ export function useAdvance(): (step: BuilderStep) => void {
  * yet (a typed URL, an old bookmark) opens the furthest step reached instead.
  */
 export function BuilderShell({ children }: { children: ReactNode }) {
-  const { draft, save, retrySave, note, sessionId } = useBuilder();
+  const { draft, save, retrySave, note, sessionId, claimFocus, ready } = useBuilder();
   const { pathname } = useLocation();
   const current = stepAt(pathname);
-  if (!current || stepIndex(current) > stepIndex(draft.stepReached)) {
+  const redirect = !current || stepIndex(current) > stepIndex(draft.stepReached);
+  const frame = useRef<HTMLDivElement>(null);
+  // After a choice between configurations the control that had focus is gone: the step's
+  // heading takes it, once the step is the one that stays (loaded, not redirecting).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step shown changes
+  useEffect(() => {
+    if (redirect || !ready || !claimFocus()) return;
+    const heading = frame.current?.querySelector<HTMLElement>("h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [redirect, current, sessionId, ready]);
+  if (redirect || !current) {
     return <Navigate to={stepPath(draft.stepReached)} replace />;
   }
   return (
-    <div className="grid gap-6">
+    <div ref={frame} className="grid gap-6">
       <StepProgress current={current} reached={draft.stepReached} />
       <div className="flex flex-wrap items-start justify-between gap-2 border-b border-border pb-3">
         <SaveIndicator
@@ -49,7 +62,10 @@ export function BuilderShell({ children }: { children: ReactNode }) {
               : "Your answers save as you go"
           }
         />
-        <ResumeLink sessionId={sessionId} />
+        <div className="flex flex-wrap items-start gap-x-2">
+          <OtherConfigurations />
+          <ResumeLink sessionId={sessionId} />
+        </div>
       </div>
       {note ? (
         <p className="flex gap-2 rounded-xl border border-info/40 bg-info/10 p-4 text-sm">

@@ -15,6 +15,7 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useBuilder } from "~/features/service-builder/builder-context";
 import { ChoiceGroup } from "~/features/service-builder/choice-group";
+import { unsentLeadKey } from "~/features/service-builder/kept-input";
 import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
 import { StepHeading } from "~/features/service-builder/step-heading";
 import { stepMeta } from "~/features/service-builder/step-meta";
@@ -67,11 +68,8 @@ const textFields: ({
 
 const sizeChoices = organizationSizes.map((size) => ({ id: size, label: `${size} employees` }));
 
-/**
- * What was typed on the lead step before it was sent, kept in this browser only, so a
- * reload or a closed tab loses nothing (the server stores the lead once it is sent).
- */
-const unsentLeadKey = (sessionId: string) => `sb-unsent-lead:${sessionId}`;
+// What was typed on the lead step before it was sent is kept in this browser only
+// (unsentLeadKey), so a reload or a closed tab loses nothing; the server stores it once sent.
 /** Half-typed is fine; anything else kept under the key (an old shape) is ignored. */
 const unsentLeadSchema = z.object({
   companyName: z.string(),
