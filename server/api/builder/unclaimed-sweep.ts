@@ -1,5 +1,6 @@
 import { ANONYMOUS_RETENTION_DAYS, NEW_SESSION_WINDOW_MS } from "@shared/builder/storage-limits";
 import type { FastifyBaseLogger } from "fastify";
+import { periodicJob } from "../../jobs/periodic-job";
 import type { AuditRepository } from "../audit/audit-repository";
 import type { SessionClientRepository } from "./session-client-repository";
 import type { UnclaimedRepository } from "./unclaimed-repository";
@@ -36,10 +37,6 @@ export function createUnclaimedSweep({
   log,
   now = () => new Date(),
 }: UnclaimedSweepOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let running: Promise<unknown> = Promise.resolve();
-
   async function sweep(): Promise<SweepCount> {
     const at = now();
     const cutoff = new Date(at.getTime() - ANONYMOUS_RETENTION_DAYS * DAY_MS);
@@ -67,29 +64,18 @@ export function createUnclaimedSweep({
     return count;
   }
 
-  function plan(delayMs: number) {
-    if (!started) return;
-    timer = setTimeout(() => {
-      running = sweep()
-        .catch((error) => log.error({ err: error }, "sweeping unclaimed builder storage failed"))
-        .finally(() => plan(SWEEP_INTERVAL_MS));
-    }, delayMs);
-    timer.unref();
-  }
-
+  const job = periodicJob({
+    run: sweep,
+    firstDelayMs: FIRST_SWEEP_DELAY_MS,
+    intervalMs: SWEEP_INTERVAL_MS,
+    log,
+    failure: "sweeping unclaimed builder storage failed",
+  });
   return {
     /** Removes what is unclaimed past the retention now; tests call it directly. */
     sweep,
-    start() {
-      if (started) return;
-      started = true;
-      plan(FIRST_SWEEP_DELAY_MS);
-    },
-    async stop() {
-      started = false;
-      clearTimeout(timer);
-      await running;
-    },
+    start: job.start,
+    stop: job.stop,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { periodicJob } from "../../jobs/periodic-job";
 import type { MediaRepository } from "./media-repository";
 
 /** How long an upload may wait for the post or case study that will show it. */
@@ -24,39 +25,24 @@ export function createUnusedMediaSweep({
   log,
   now = () => new Date(),
 }: UnusedMediaSweepOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let running: Promise<unknown> = Promise.resolve();
-
   async function sweep(): Promise<string[]> {
     const removed = await media.removeUnused(new Date(now().getTime() - UNUSED_MEDIA_GRACE_MS));
     if (removed.length > 0) log.info({ removed }, "removed uploads that nothing shows");
     return removed;
   }
 
-  function plan(delayMs: number) {
-    if (!started) return;
-    timer = setTimeout(() => {
-      running = sweep()
-        .catch((error) => log.error({ err: error }, "removing unused uploads failed"))
-        .finally(() => plan(MEDIA_SWEEP_INTERVAL_MS));
-    }, delayMs);
-    timer.unref();
-  }
-
+  const job = periodicJob({
+    run: sweep,
+    firstDelayMs: FIRST_SWEEP_DELAY_MS,
+    intervalMs: MEDIA_SWEEP_INTERVAL_MS,
+    log,
+    failure: "removing unused uploads failed",
+  });
   return {
     /** Removes the unused uploads past their grace now; tests call it directly. */
     sweep,
-    start() {
-      if (started) return;
-      started = true;
-      plan(FIRST_SWEEP_DELAY_MS);
-    },
-    async stop() {
-      started = false;
-      clearTimeout(timer);
-      await running;
-    },
+    start: job.start,
+    stop: job.stop,
   };
 }
 
