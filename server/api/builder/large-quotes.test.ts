@@ -5,28 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { services } from "../../db/schema/catalog";
 import { configurationVersions } from "../../db/schema/configurations";
+import { type QuoteKit, quoteKit } from "../quotes/quote-test-kit";
 
 /** Decision 045: money is 64-bit, and the engine's real limit is a clear 400, never a 500. */
 
 let t: TestApp;
+let kit: QuoteKit;
 beforeAll(async () => {
   t = await createTestApp();
+  kit = quoteKit(t);
 });
 afterAll(() => t.close());
 
-const newSession = () => `session-${Date.now()}-${randomBytes(6).toString("hex")}`;
-let clients = 0;
-const nextAddress = () => `10.47.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
-
-function post(url: string, payload: object, session = newSession()) {
-  return t.app.inject({
-    method: "POST",
-    url,
-    remoteAddress: nextAddress(),
-    headers: { "x-sb-session": session },
-    payload,
-  });
-}
+const newSession = () => kit.newSession();
+const nextAddress = () => kit.nextAddress();
+const post = (url: string, payload: object, session = newSession()) =>
+  kit.sb("POST", url, session, payload);
 
 /** 100 locations of 1,000 users and 1,000 endpoints each (short ids: the body stays small). */
 const bigEstate = (endpoints: number) =>

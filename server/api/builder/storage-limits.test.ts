@@ -12,35 +12,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { builderSessionClients } from "../../db/schema/builder";
 import { configurations } from "../../db/schema/configurations";
-import { answers, defaultSelections, locations } from "../quotes/quote-test-kit";
+import {
+  answers,
+  defaultSelections,
+  locations,
+  type QuoteKit,
+  quoteKit,
+} from "../quotes/quote-test-kit";
 
 /** Decision 045: what one anonymous builder session and one client address can store. */
 
 let t: TestApp;
+let kit: QuoteKit;
 beforeAll(async () => {
   t = await createTestApp();
+  kit = quoteKit(t);
 });
 afterAll(() => t.close());
 
-const newSession = () => `session-${Date.now()}-${randomBytes(6).toString("hex")}`;
-let clients = 0;
-const nextAddress = () => `10.45.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
-
-function sb(
-  method: "PUT" | "POST",
-  url: string,
-  session: string,
-  payload: object,
-  remoteAddress = nextAddress(),
-) {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress,
-    headers: { "x-sb-session": session },
-    payload,
-  });
-}
+const newSession = () => kit.newSession();
+const sb: QuoteKit["sb"] = (...call) => kit.sb(...call);
 
 const save = (session: string, name: string, remoteAddress?: string) =>
   sb(

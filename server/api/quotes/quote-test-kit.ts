@@ -58,11 +58,17 @@ export function quoteKit(t: TestApp) {
     return `10.61.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
   };
 
-  function sb(method: "GET" | "PUT" | "POST", url: string, session: string, payload?: object) {
+  function sb(
+    method: "GET" | "PUT" | "POST",
+    url: string,
+    session: string,
+    payload?: object,
+    remoteAddress = nextAddress(),
+  ) {
     return t.app.inject({
       method,
       url,
-      remoteAddress: nextAddress(),
+      remoteAddress,
       headers: { "x-sb-session": session },
       ...(payload ? { payload } : {}),
     });
