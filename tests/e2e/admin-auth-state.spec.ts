@@ -11,6 +11,12 @@ test.describe("the admin area's own check of the sign-in", () => {
 
     let mode: "fail" | "hold" = "fail";
     let release: () => void = () => {};
+    // The spinner shows as soon as the retry starts, before its request reaches the route:
+    // releasing before then would release nothing and hold the request for good.
+    let arrived: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     await page.route("**/api/auth/me", async (route) => {
       if (mode === "fail") {
         await route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
@@ -18,6 +24,7 @@ test.describe("the admin area's own check of the sign-in", () => {
       }
       await new Promise<void>((resolve) => {
         release = resolve;
+        arrived();
       });
       await route.continue();
     });
@@ -36,6 +43,7 @@ test.describe("the admin area's own check of the sign-in", () => {
       page.getByRole("status").filter({ hasText: "Checking your sign-in" }),
     ).toBeVisible();
     await expect(failure).toBeHidden();
+    await held;
     release();
     await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   });
