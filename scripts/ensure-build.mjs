@@ -1,5 +1,6 @@
 // `npm start` (and `npm run admin:create`) build first when there is no build or a source file
-// changed since the last one. The build compiles the server too (decision 028).
+// changed since the last one (the build's last step writes the stamp). The build compiles the
+// server too (decision 028).
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -39,5 +40,4 @@ if (changed > built) {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, NODE_ENV: "production" },
   });
-  fs.writeFileSync(stamp, new Date().toISOString());
 }
