@@ -94,9 +94,10 @@ describe("a location with nothing to count", () => {
   });
 
   it("keeps flat per-location services priced", () => {
-    const result = quote(fixtureLocation("hq", { userCount: 0, endpointCount: 0, serverCount: 0 }), [
-      { locationId: "hq", serviceId: 4 },
-    ]);
+    const result = quote(
+      fixtureLocation("hq", { userCount: 0, endpointCount: 0, serverCount: 0 }),
+      [{ locationId: "hq", serviceId: 4 }],
+    );
     expect(lineOf(result, 4)).toMatchObject({ quantity: 1, totalCents: 7900 });
   });
 });
