@@ -7,6 +7,7 @@ import {
   quoteLocationSchema,
   quoteSelectionSchema,
 } from "../quote-engine/quote-request";
+import { carriedAdjustmentsSchema } from "../quotes/adjustments";
 import { leadSchema } from "./lead";
 import { builderStepIds } from "./steps";
 
@@ -57,5 +58,10 @@ export const builderStateSchema = z.object({
   configuration: z.object({ id: z.uuid(), version: z.number().int().min(1) }).nullable(),
   /** Null until the first save. */
   savedAt: z.iso.datetime().nullable(),
+  /**
+   * The staff discounts a staff-opened session carries (decision 050); null for every
+   * session a visitor started. Read-only here: only "Open in builder" sets them.
+   */
+  staffAdjustments: carriedAdjustmentsSchema.nullable().optional(),
 });
 export type BuilderState = z.infer<typeof builderStateSchema>;

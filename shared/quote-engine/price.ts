@@ -43,6 +43,12 @@ interface Priced {
   quantityFormula: ActiveFormula | undefined;
   /** Where a location keeps this formula's result; services sharing an expression share it. */
   quantitySlot: number;
+  /**
+   * The counts (Site.counts slots) the default quantity is driven by: the basis, or the
+   * counts the quantity formula reads. When all of them are 0 at a location there is nothing
+   * there to cover, and the line is not priced (decision 050). Empty for a flat price.
+   */
+  countSlots: readonly number[];
 }
 
 interface Quote {
@@ -93,6 +99,22 @@ const basisCounts = (location: QuoteLocation): readonly number[] => [
   location.serverCount,
   1,
 ];
+
+/** The formula variables that hold a location's counts, by their Site.counts slot. */
+const COUNT_VARIABLES: readonly string[] = ["userCount", "endpointCount", "serverCount"];
+const COUNT_NAMES: readonly string[] = ["users", "endpoints", "servers"];
+
+/**
+ * Why a line taking its quantity from the location's counts is not priced there, or
+ * undefined when it is: a per-server service at a location with no servers (issue 33).
+ * A quantity the visitor typed is theirs to pay, so it is always priced.
+ */
+function notPricedReason(site: Site, item: Priced, choice: ResolvedSelection) {
+  if (choice.quantity !== undefined || item.countSlots.length === 0) return undefined;
+  for (const slot of item.countSlots) if (site.counts[slot] !== 0) return undefined;
+  const names = item.countSlots.map((slot) => COUNT_NAMES[slot]).join(" or ");
+  return `Not priced: this location has no ${names}`;
+}
 
 const countedAs = (basis: PriceBasis) =>
   basis === "location" ? "once per location" : `per ${basis}`;
@@ -161,6 +183,8 @@ function lineNotes(
 function priceLine(quote: Quote, site: Site, choice: ResolvedSelection): QuoteLine {
   const item = quote.priced[choice.at] as Priced;
   const { service } = item;
+  const notPriced = notPricedReason(site, item, choice);
+  if (notPriced) return unpricedLine(quote, item, choice, notPriced);
   const wanted = wantedQuantity(quote, site, item, choice);
   const quantity = Math.min(service.maxQuantity, Math.max(service.minQuantity, wanted));
   const rate = discountRate(quote, site, quantity);
@@ -181,9 +205,43 @@ function priceLine(quote: Quote, site: Site, choice: ResolvedSelection): QuoteLi
     setupCents: quantity > 0 ? item.setupCents : 0,
     // Always present (maybe undefined) so every line has one shape for V8.
     addedFor: choice.addedFor?.serviceId,
+    notPriced: undefined,
     notes: lineNotes(quote, item, choice, wanted, quantity),
   };
   return line;
+}
+
+/**
+ * A chosen service with nothing to cover at the location: kept as a line (so the builder
+ * can say why, and choosing it is not lost when servers are added) at quantity 0, with no
+ * charge and no setup fee; the minimum quantity does not apply (decision 050).
+ */
+function unpricedLine(
+  quote: Quote,
+  item: Priced,
+  choice: ResolvedSelection,
+  reason: string,
+): QuoteLine {
+  const { service } = item;
+  const notes = lineNotes(quote, item, choice, 0, 0);
+  return {
+    serviceId: service.id,
+    name: service.name,
+    category: service.category,
+    basis: item.basis,
+    billing: service.annual ? "annual" : "monthly",
+    quantity: 0,
+    unitPriceCents: item.unitPriceCents,
+    riskMultiplier: item.riskMultiplier,
+    discountRate: 0,
+    listCents: 0,
+    totalCents: 0,
+    staffDiscountCents: 0,
+    setupCents: 0,
+    addedFor: choice.addedFor?.serviceId,
+    notPriced: reason,
+    notes: [...notes, reason],
+  };
 }
 
 function priceLocation(
@@ -245,7 +303,12 @@ function indexLineAdjustments(applied: readonly AppliedAdjustment[]) {
   return byLine;
 }
 
-function pricedServices(catalogue: IndexedCatalogue, input: QuoteInput, riskLevel: RiskLevel) {
+function pricedServices(
+  catalogue: IndexedCatalogue,
+  input: QuoteInput,
+  riskLevel: RiskLevel,
+  runner: FormulaRunner,
+) {
   const quantityFormulas = new Map<number, ActiveFormula>();
   // The lowest id wins should two quantity formulas for one service ever be active.
   for (const formula of [...input.formulas].sort((a, b) => b.id - a.id)) {
@@ -262,15 +325,23 @@ function pricedServices(catalogue: IndexedCatalogue, input: QuoteInput, riskLeve
   return catalogue.inOrder.map((service): Priced => {
     const quantityFormula = quantityFormulas.get(service.id);
     const basis = priceBasis(service);
+    const basisSlot = BASIS_SLOTS.indexOf(basis);
+    const reads = quantityFormula ? runner.reads(quantityFormula) : [];
+    const countSlots = quantityFormula
+      ? COUNT_VARIABLES.flatMap((name, slot) => (reads.includes(name) ? [slot] : []))
+      : basis === "location"
+        ? []
+        : [basisSlot];
     return {
       service,
       basis,
-      basisSlot: BASIS_SLOTS.indexOf(basis),
+      basisSlot,
       unitPriceCents: dollarsToCents(service.price),
       setupCents: dollarsToCents(service.setupFee),
       riskMultiplier: service.riskLevelMultiplier[riskLevel] ?? 1,
       quantityFormula,
       quantitySlot: slotOf(quantityFormula),
+      countSlots,
     };
   });
 }
@@ -307,7 +378,7 @@ export function price(input: QuoteInput): QuoteResult {
     runner,
     volumeDiscountCents: 0,
     catalogue,
-    priced: pricedServices(catalogue, input, riskLevel),
+    priced: pricedServices(catalogue, input, riskLevel, runner),
     volumeFormula: firstOf(input.formulas, "volume-discount"),
     applied,
     lineAdjustments: indexLineAdjustments(applied),

@@ -25,6 +25,8 @@ const quoteLineSchema = z.object({
   staffDiscountCents: cents.default(0),
   setupCents: cents,
   addedFor: z.number().int().positive().optional(),
+  /** Why a chosen line is not priced at its location (decision 050). */
+  notPriced: z.string().optional(),
   notes: z.array(z.string()).readonly(),
 });
 

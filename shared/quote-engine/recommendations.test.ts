@@ -28,6 +28,8 @@ describe("recommend", () => {
           },
           { formulaId: 7, text: "Many devices", safeguard: null },
         ],
+        // HIPAA named (4) and the estate's size (1).
+        score: 5,
       },
       {
         serviceId: 5,
@@ -36,6 +38,7 @@ describe("recommend", () => {
         reasons: [
           { formulaId: 6, text: "Servers need a copy attackers cannot reach", safeguard: null },
         ],
+        score: 1,
       },
     ]);
     expect(result.formulaVersions).toMatchObject({ 1: 1, 5: 1, 6: 1, 7: 1 });

@@ -99,21 +99,26 @@ export function resolveSelections(
   return { resolved, missing: [...missing].sort((a, b) => a - b) };
 }
 
+/** A priced service that needs another one at a location, and how. */
+export interface Requirement {
+  by: string;
+  verb: "requires" | "depends on";
+}
+
 /**
- * Why the service cannot leave the location, or null when it can: another service priced
- * there needs it. Checked against what is priced, added services included.
+ * What keeps the service at the location, or null when nothing does: another service
+ * priced there needs it. Checked against what is priced, added services included.
  */
-export function removalBlocker(
+export function requiredAt(
   services: readonly Service[],
   selections: readonly QuoteSelection[],
   locationId: string,
   serviceId: number,
-): string | null {
+): Requirement | null {
   const catalogue = indexCatalogue(services);
   const atLocation = selections.filter(
     (selection) => selection.locationId === locationId && selection.serviceId !== serviceId,
   );
-  const target = catalogue.byId.get(serviceId)?.name ?? `Service ${serviceId}`;
   for (const { serviceId: otherId } of resolveSelections(atLocation, catalogue).resolved) {
     const other = catalogue.byId.get(otherId) as Service;
     const verb = other.prerequisites.includes(serviceId)
@@ -121,7 +126,21 @@ export function removalBlocker(
       : other.dependencies.includes(serviceId)
         ? "depends on"
         : null;
-    if (verb) return `${other.name} ${verb} ${target}: remove ${other.name} first`;
+    if (verb) return { by: other.name, verb };
   }
   return null;
+}
+
+/** Why the service cannot leave the location, or null when it can (see requiredAt). */
+export function removalBlocker(
+  services: readonly Service[],
+  selections: readonly QuoteSelection[],
+  locationId: string,
+  serviceId: number,
+): string | null {
+  const required = requiredAt(services, selections, locationId, serviceId);
+  if (!required) return null;
+  const target =
+    services.find((service) => service.id === serviceId)?.name ?? `Service ${serviceId}`;
+  return `${required.by} ${required.verb} ${target}: remove ${required.by} first`;
 }

@@ -67,6 +67,11 @@ export interface QuoteLine {
   setupCents: number;
   /** Set when the engine added the line for another chosen service. */
   addedFor?: number;
+  /**
+   * Set when the line is not priced and why: a service counted by the location's users,
+   * endpoints or servers where there are none (decision 050). Quantity and amounts are 0.
+   */
+  notPriced?: string;
   /** Plain-language explanations: clamping, prerequisites, formula fall-backs. */
   notes: readonly string[];
 }

@@ -63,3 +63,13 @@ export function describeAdjustment(
 ): string {
   return adjustment.kind === "percent" ? `${adjustment.value}%` : formatMoney(adjustment.value);
 }
+
+/**
+ * The discounts of the version staff opened in the builder (decision 050): carried by that
+ * session only, set by the server when staff open it, never by what a visitor sends.
+ */
+export const carriedAdjustmentsSchema = z.object({
+  fromVersion: z.number().int().min(1),
+  adjustments: adjustmentsSchema,
+});
+export type CarriedAdjustments = z.infer<typeof carriedAdjustmentsSchema>;

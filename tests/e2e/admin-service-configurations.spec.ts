@@ -238,6 +238,53 @@ test.describe(PAGE, () => {
     );
   });
 
+  test("'Open in builder' carries the staff discount: shown there and kept when a service is removed", async ({
+    page,
+    accounts,
+    request,
+  }) => {
+    // Issue 33: the discount used to be dropped silently by the builder's save.
+    const saved = await savedConfiguration(request, "carried");
+    const admin = await accounts.api(await accounts.create());
+    const discounted = await admin.post(`/api/admin/configurations/${saved.id}/versions`, {
+      data: {
+        expectedVersion: 2,
+        adjustments: [{ scope: "recurring", kind: "percent", value: 10, reason: "Partner rate" }],
+      },
+    });
+    expect(discounted.status(), await discounted.text()).toBe(201);
+    await admin.dispose();
+
+    await openPage(page, accounts, `${PAGE}?id=${saved.id}`);
+    await expect(page.getByRole("heading", { name: saved.name, level: 2 })).toBeVisible();
+    await page.getByRole("button", { name: "Open in builder" }).click();
+    await expect(page).toHaveURL(/\/sb\/configure/);
+    const totals = page.getByTestId("totals-panel");
+    const discounts = totals.getByRole("region", { name: "Staff discounts" });
+    await expect(discounts).toContainText("Staff discount 10% (from version 3)");
+    await expect(discounts).toContainText("Partner rate");
+    await expect(
+      discounts.getByRole("button", { name: /^Remove the discount: Staff discount 10%/ }),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: `Remove ${EDR} from Main office` }).click();
+    await expect(
+      page.getByRole("table", { name: "Services at Main office" }).getByRole("rowheader", {
+        name: new RegExp(`^${EDR.replace(/[()]/g, "\\$&")}`),
+      }),
+    ).toHaveCount(0);
+    await page.getByRole("button", { name: "Review summary" }).click();
+    await page.getByRole("button", { name: "Save configuration" }).click();
+    await expect(page.getByText("Saved as version 4", { exact: true })).toBeVisible();
+
+    await page.goto(`${PAGE}?id=${saved.id}`);
+    await expect(page.getByRole("heading", { name: saved.name, level: 2 })).toBeVisible();
+    await page.getByRole("tab", { name: "Discount" }).click();
+    await expect(page.getByRole("heading", { name: "Discounts in version 4" })).toBeVisible();
+    await expect(page.getByTestId("current-discounts")).toContainText("Partner rate");
+    await expect(page.getByTestId("current-discounts")).toContainText("10% off the whole quote");
+  });
+
   test("sharing makes a link the list shows; revoking marks it revoked", async ({
     page,
     accounts,

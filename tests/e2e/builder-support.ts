@@ -171,6 +171,8 @@ export function dollars(text: string | null) {
 export const serviceIds = {
   endpointDetection: 1,
   patchManagement: 2,
+  deviceEncryption: 4,
+  serverBackup: 14,
   awarenessTraining: 13,
   vulnerabilityManagement: 30,
   multiFactorAuthentication: 33,

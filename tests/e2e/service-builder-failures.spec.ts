@@ -5,6 +5,7 @@ import {
   pickChip,
   seedBuilder,
   serverState,
+  serviceIds,
   storeSessionId,
   test,
 } from "./builder-support";
@@ -76,7 +77,9 @@ test.describe("a crash inside the Service Builder (seed 000 §8, 001 §2)", () =
     await storeSessionId(page, sessionId);
     await page.route(CONFIGURE_CHUNK, (route) => route.abort());
     await gotoReady(page, "/sb/recommendations");
-    const patch = page.getByRole("checkbox", { name: "Include Patch & Endpoint Management" });
+    // Device encryption: a recommendation nothing chosen pulls in (Patch & Endpoint
+    // Management, used here before, is already in the quote for HIPAA readiness, issue 33).
+    const patch = page.getByRole("checkbox", { name: "Include Device Encryption Management" });
     await page.locator("label").filter({ has: patch }).click();
     await expect(patch).toBeChecked();
 
@@ -91,13 +94,16 @@ test.describe("a crash inside the Service Builder (seed 000 §8, 001 §2)", () =
     await expect(page.getByRole("heading", { name: "Configure each location" })).toBeVisible();
     await expect(
       page.getByRole("table", { name: "Services at Main office" }).getByRole("rowheader", {
-        name: /^Patch & Endpoint Management/,
+        name: /^Device Encryption Management/,
       }),
     ).toBeVisible();
     await expectSaved(page);
     const { draft } = await serverState(request, sessionId);
     expect(draft.stepReached).toBe("configure");
-    expect(draft.selections).toContainEqual({ locationId: "loc-hq", serviceId: 2 });
+    expect(draft.selections).toContainEqual({
+      locationId: "loc-hq",
+      serviceId: serviceIds.deviceEncryption,
+    });
   });
 });
 

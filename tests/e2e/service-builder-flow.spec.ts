@@ -75,8 +75,28 @@ for (const { name, viewport, phone } of viewports) {
         page.getByRole("checkbox", { name: "Include HIPAA Compliance Readiness" }),
       ).toBeChecked();
       await expect(
-        page.getByRole("checkbox", { name: "Include Patch & Endpoint Management" }),
+        page.getByRole("checkbox", { name: "Include Annual Compliance Gap Assessment" }),
       ).not.toBeChecked();
+      // Issue 33: what the essentials pull in is priced, so it shows as included, with what
+      // needs it and no button; the count is what is priced (6 essentials + 2 they need).
+      // Patch & Endpoint Management ranks low for these answers: it waits behind "more".
+      await expect(page.getByText(/^8 of \d+ recommended services included$/)).toBeVisible();
+      const more = page.getByRole("button", { name: /^Show \d+ more services \(2 included\)$/ });
+      await expect(more).toHaveAttribute("aria-expanded", "false");
+      await more.click();
+      await expect(page.getByRole("button", { name: "Show fewer services" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      const patchCard = page.getByRole("listitem").filter({
+        has: page.getByRole("heading", { name: "Patch & Endpoint Management" }),
+      });
+      await expect(patchCard).toContainText(
+        "Included because Vulnerability Management depends on it",
+      );
+      await expect(
+        page.getByRole("checkbox", { name: "Include Patch & Endpoint Management" }),
+      ).toHaveCount(0);
 
       await page.getByRole("button", { name: "Configure locations" }).click();
       await expect(page).toHaveURL(/\/sb\/configure$/);
@@ -193,7 +213,7 @@ for (const { name, viewport, phone } of viewports) {
       await page.getByRole("button", { name: "Include all recommendations" }).click();
       await expect(page.getByText(/^(\d+) of \1 recommended services included$/)).toBeVisible();
       await expect(
-        page.getByRole("checkbox", { name: "Include Patch & Endpoint Management" }),
+        page.getByRole("checkbox", { name: "Include Annual Compliance Gap Assessment" }),
       ).toBeChecked();
       await page.getByRole("button", { name: "Configure locations" }).click();
       await expect(row("Vulnerability Management")).not.toContainText("Added");

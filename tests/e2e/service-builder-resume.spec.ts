@@ -110,9 +110,10 @@ test.describe("the Service Builder resumes where the visitor was", () => {
     });
     await storeSessionId(page, sessionId);
     await gotoReady(page, "/sb/recommendations");
-    const patch = page.getByRole("checkbox", { name: "Include Patch & Endpoint Management" });
+    // Not Patch & Endpoint Management: HIPAA readiness already pulls that in (issue 33).
+    const patch = page.getByRole("checkbox", { name: "Include Device Encryption Management" });
     await expect(patch).not.toBeChecked();
-    const saved = nextSave(page, (body) => body.includes('"serviceId":2'));
+    const saved = nextSave(page, (body) => body.includes('"serviceId":4'));
     await page.locator("label").filter({ has: patch }).click();
     await saved;
     await expectSaved(page);

@@ -96,13 +96,23 @@ export function LocationLines({
                   )}
                 </td>
                 <td className="px-2 py-3 text-right align-top tabular-nums whitespace-nowrap">
-                  <span className="block font-semibold">
-                    {formatMoney(line.totalCents)}
-                    <span className="font-normal text-muted"> {period}</span>
-                  </span>
-                  <span className="block text-xs text-muted">
-                    {formatMoney(line.unitPriceCents)} each
-                  </span>
+                  {line.notPriced ? (
+                    // Decision 050: nothing to count here, so no charge, and the reason.
+                    <span className="block max-w-48 text-xs whitespace-normal text-muted">
+                      <span className="block font-semibold text-fg">Not priced</span>
+                      {line.notPriced.replace(/^Not priced: /, "")}
+                    </span>
+                  ) : (
+                    <>
+                      <span className="block font-semibold">
+                        {formatMoney(line.totalCents)}
+                        <span className="font-normal text-muted"> {period}</span>
+                      </span>
+                      <span className="block text-xs text-muted">
+                        {formatMoney(line.unitPriceCents)} each
+                      </span>
+                    </>
+                  )}
                 </td>
                 <td className="px-2 py-2 align-top">
                   <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">

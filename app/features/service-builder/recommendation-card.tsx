@@ -1,26 +1,30 @@
 import type { Service } from "@shared/catalog/service";
+import type { RecommendationStatus } from "@shared/quote-engine/recommendation-status";
 import type { Recommendation } from "@shared/quote-engine/recommendations";
-import { Check, ShieldCheck } from "lucide-react";
+import { Check, Link2, ShieldCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { priceLabel } from "~/features/catalog/price-label";
 import { ServiceIcon } from "~/features/catalog/service-icon";
 import { cn } from "~/lib/cn";
 
-/** One recommended service: chosen or not, and every reason the rules gave for it. */
+/**
+ * One recommended service: whether it is in the quote, and every reason the rules gave for
+ * it. A service another one needs is shown included with what needs it, and offers no
+ * button: removing it would be refused (issue 33, decision 050).
+ */
 export function RecommendationCard({
   recommendation,
   service,
-  chosen,
-  blocked,
+  status,
   onToggle,
 }: {
   recommendation: Recommendation;
   service: Service;
-  chosen: boolean;
-  blocked: string | null;
+  status: RecommendationStatus;
   onToggle(): void;
 }) {
   const titleId = `rec-${service.id}`;
+  const chosen = status.kind !== "open";
   return (
     <li
       className={cn(
@@ -40,18 +44,25 @@ export function RecommendationCard({
             {service.category} · {priceLabel(service)}
           </p>
         </div>
-        <label className="relative inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-control px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
-          <input
-            type="checkbox"
-            className="sr-only"
-            checked={chosen}
-            onChange={onToggle}
-            aria-describedby={titleId}
-            aria-label={`Include ${service.name}`}
-          />
-          {chosen ? <Check aria-hidden className="size-4" /> : null}
-          {chosen ? "Included" : "Include"}
-        </label>
+        {status.kind === "required" ? (
+          <span className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-primary/60 px-3 text-sm font-medium text-primary">
+            <Check aria-hidden className="size-4" />
+            Included
+          </span>
+        ) : (
+          <label className="relative inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-control px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+            <input
+              type="checkbox"
+              className="sr-only"
+              checked={chosen}
+              onChange={onToggle}
+              aria-describedby={titleId}
+              aria-label={`Include ${service.name}`}
+            />
+            {chosen ? <Check aria-hidden className="size-4" /> : null}
+            {chosen ? "Included" : "Include"}
+          </label>
+        )}
       </div>
       <ul className="grid gap-2 text-sm" aria-label={`Why we recommend ${service.name}`}>
         {recommendation.reasons.map((reason) => (
@@ -68,9 +79,10 @@ export function RecommendationCard({
           </li>
         ))}
       </ul>
-      {blocked ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {blocked}
+      {status.kind === "required" ? (
+        <p className="inline-flex items-center gap-1.5 text-sm font-medium text-fg">
+          <Link2 aria-hidden className="size-4 shrink-0 text-primary" />
+          {status.text}
         </p>
       ) : null}
     </li>

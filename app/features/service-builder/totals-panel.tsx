@@ -3,6 +3,7 @@ import type { QuoteResult } from "@shared/quote-engine/types";
 import { ChevronUp } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "~/lib/cn";
+import { StaffDiscounts } from "./staff-discounts";
 import { useSettled } from "./use-settled";
 
 export type Billing = "monthly" | "annual";
@@ -144,6 +145,7 @@ export function TotalsPanel({
         <h2 className="text-base font-semibold">{title}</h2>
         {switcher}
         <TotalsFigures quote={quote} billing={billing} />
+        <StaffDiscounts />
       </aside>
       <div
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 shadow-[0_-8px_24px_rgb(0_0_0/0.15)] backdrop-blur lg:hidden"
@@ -157,6 +159,7 @@ export function TotalsPanel({
           >
             {switcher}
             <TotalsFigures quote={quote} billing={billing} />
+            <StaffDiscounts />
           </div>
         ) : null}
         <button

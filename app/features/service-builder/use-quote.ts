@@ -1,4 +1,4 @@
-import { price } from "@shared/quote-engine/price";
+import { type CarriedQuote, priceCarried } from "@shared/quote-engine/carried";
 import type { QuoteResult } from "@shared/quote-engine/types";
 import { useMemo } from "react";
 import { useBuilder } from "./builder-context";
@@ -6,12 +6,23 @@ import { useBuilder } from "./builder-context";
 /**
  * The configuration priced in the browser by the shared engine: the same function the
  * server runs when saving, so the live totals and the saved ones agree. No request is made.
+ * A session staff opened from a version carries its staff discounts (decision 050), which
+ * the server stores and the save applies the same way.
  */
-export function useQuote(): QuoteResult {
-  const { catalogue, formulas, draft } = useBuilder();
+export function useCarriedQuote(): CarriedQuote {
+  const { catalogue, formulas, draft, server } = useBuilder();
   const { answers, locations, selections } = draft;
+  const carried = server.staffAdjustments?.adjustments;
   return useMemo(
-    () => price({ services: catalogue, formulas, answers, locations, selections }),
-    [catalogue, formulas, answers, locations, selections],
+    () =>
+      priceCarried(
+        { services: catalogue, formulas, answers, locations, selections },
+        carried ?? [],
+      ),
+    [catalogue, formulas, answers, locations, selections, carried],
   );
+}
+
+export function useQuote(): QuoteResult {
+  return useCarriedQuote().result;
 }

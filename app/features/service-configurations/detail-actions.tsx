@@ -106,8 +106,8 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
         )}
       </div>
       <p className="text-xs text-muted">
-        "Open in builder" starts a Service Builder session from version {currentVersion}; saving
-        there adds the next version.
+        "Open in builder" starts a Service Builder session from version {currentVersion}, with its
+        discounts (removable there); saving there adds the next version.
       </p>
       {open === "share" ? (
         <ShareDialog

@@ -1,9 +1,9 @@
 import { addService, chosenServiceIds, removeService } from "@shared/builder/selections";
-import { recommend } from "@shared/quote-engine/recommendations";
+import { recommendationStatus, servicesInQuote } from "@shared/quote-engine/recommendation-status";
+import { recommend, shortList } from "@shared/quote-engine/recommendations";
 import { riskFactors } from "@shared/quote-engine/risk";
-import { removalBlocker } from "@shared/quote-engine/selection";
 import { CheckCheck, ChevronDown, Gauge } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useBuilder } from "~/features/service-builder/builder-context";
 import { useAdvance } from "~/features/service-builder/builder-shell";
@@ -17,20 +17,20 @@ import { useQuote } from "~/features/service-builder/use-quote";
 
 export const meta = () => stepMeta("Recommendations");
 
-/** The strongest further recommendations show first; the rest on request. */
-const OTHERS_SHOWN = 6;
-
 /**
  * Step 3 (issue 10): the risk level and the services the staff's recommendation rules pick,
  * each with its reasons. Essential ones start included; the visitor takes all or picks.
+ * Issue 33 (decision 050): a short list ranked by these answers (essentials, then the few
+ * that matter most, the rest behind "more"), and "included" means in the priced quote, so
+ * a prerequisite another service pulled in shows as included, with what needs it.
  */
 export default function RecommendationsStep() {
   const { catalogue, servicesById: services, formulas, draft, update } = useBuilder();
   const advance = useAdvance();
   const { answers, locations, selections } = draft;
   const quote = useQuote();
-  const [blocked, setBlocked] = useState<{ serviceId: number; reason: string } | null>(null);
   const [showAll, setShowAll] = useState(false);
+  const moreId = useId();
   const result = useMemo(
     () => recommend({ services: catalogue, formulas, answers, locations }),
     [catalogue, formulas, answers, locations],
@@ -40,6 +40,9 @@ export default function RecommendationsStep() {
     [formulas, answers, locations],
   );
   const chosen = new Set(chosenServiceIds(selections));
+  const inQuote = useMemo(() => servicesInQuote(quote), [quote]);
+  const statusOf = (serviceId: number) =>
+    recommendationStatus(serviceId, { services: catalogue, selections, locations, inQuote });
 
   // On the first visit the essential services start included.
   const seeded = useRef(false);
@@ -58,24 +61,14 @@ export default function RecommendationsStep() {
     }));
   }, [draft.stepReached, selections.length, result, update]);
 
-  const toggle = (serviceId: number) => {
-    setBlocked(null);
-    if (!chosen.has(serviceId)) {
-      update((current) => ({
-        ...current,
-        selections: addService(current.selections, current.locations, serviceId),
-      }));
-      return;
-    }
-    const reason = locations
-      .map((location) => removalBlocker(catalogue, selections, location.id, serviceId))
-      .find(Boolean);
-    if (reason) {
-      setBlocked({ serviceId, reason });
-      return;
-    }
-    update((current) => ({ ...current, selections: removeService(current.selections, serviceId) }));
-  };
+  // Only services the visitor may add or remove have a control (see recommendationStatus).
+  const toggle = (serviceId: number) =>
+    update((current) => ({
+      ...current,
+      selections: chosen.has(serviceId)
+        ? removeService(current.selections, serviceId)
+        : addService(current.selections, current.locations, serviceId),
+    }));
 
   const includeAll = () =>
     update((current) => ({
@@ -86,8 +79,9 @@ export default function RecommendationsStep() {
       ),
     }));
 
-  const essential = result.recommendations.filter((entry) => entry.essential);
-  const others = result.recommendations.filter((entry) => !entry.essential);
+  const { essential, top, more } = shortList(result.recommendations);
+  const included = result.recommendations.filter((entry) => inQuote.has(entry.serviceId)).length;
+  const moreIncluded = more.filter((entry) => inQuote.has(entry.serviceId)).length;
   const card = (entry: (typeof essential)[number]) => {
     const service = services.get(entry.serviceId);
     return service ? (
@@ -95,8 +89,7 @@ export default function RecommendationsStep() {
         key={entry.serviceId}
         recommendation={entry}
         service={service}
-        chosen={chosen.has(entry.serviceId)}
-        blocked={blocked?.serviceId === entry.serviceId ? blocked.reason : null}
+        status={statusOf(entry.serviceId)}
         onToggle={() => toggle(entry.serviceId)}
       />
     ) : null;
@@ -124,7 +117,7 @@ export default function RecommendationsStep() {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted">
-                {chosen.size} of {result.recommendations.length} recommended services included
+                {included} of {result.recommendations.length} recommended services included
               </p>
               <Button variant="outline" onClick={includeAll}>
                 <CheckCheck aria-hidden className="size-4" />
@@ -139,26 +132,33 @@ export default function RecommendationsStep() {
                 <ul className="grid gap-3">{essential.map(card)}</ul>
               </section>
             ) : null}
-            {others.length > 0 ? (
+            {top.length > 0 ? (
               <section aria-labelledby="others-title" className="grid gap-3">
                 <h2 id="others-title" className="text-xl font-semibold">
                   Also recommended
                 </h2>
-                <ul className="grid gap-3">
-                  {(showAll ? others : others.slice(0, OTHERS_SHOWN)).map(card)}
-                </ul>
-                {others.length > OTHERS_SHOWN ? (
-                  <Button
-                    variant="ghost"
-                    className="justify-self-start"
-                    aria-expanded={showAll}
-                    onClick={() => setShowAll((value) => !value)}
-                  >
-                    <ChevronDown aria-hidden className={showAll ? "size-4 rotate-180" : "size-4"} />
-                    {showAll
-                      ? "Show fewer"
-                      : `Show ${others.length - OTHERS_SHOWN} more recommendations`}
-                  </Button>
+                <ul className="grid gap-3">{top.map(card)}</ul>
+                {more.length > 0 ? (
+                  <>
+                    <Button
+                      variant="ghost"
+                      className="justify-self-start"
+                      aria-expanded={showAll}
+                      aria-controls={moreId}
+                      onClick={() => setShowAll((value) => !value)}
+                    >
+                      <ChevronDown
+                        aria-hidden
+                        className={showAll ? "size-4 rotate-180" : "size-4"}
+                      />
+                      {showAll
+                        ? "Show fewer services"
+                        : `Show ${more.length} more services${moreIncluded > 0 ? ` (${moreIncluded} included)` : ""}`}
+                    </Button>
+                    <ul id={moreId} className="grid gap-3" hidden={!showAll}>
+                      {showAll ? more.map(card) : null}
+                    </ul>
+                  </>
                 ) : null}
               </section>
             ) : null}

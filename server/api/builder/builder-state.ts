@@ -19,5 +19,6 @@ export async function builderState(
     lead: stored?.lead ?? null,
     configuration: configuration ? { id: configuration.id, version: configuration.version } : null,
     savedAt: stored?.updatedAt.toISOString() ?? null,
+    staffAdjustments: stored?.staffAdjustments ?? null,
   };
 }

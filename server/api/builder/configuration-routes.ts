@@ -14,7 +14,7 @@ import {
   savedConfigurationSchema as savedSchema,
 } from "@shared/configurations/configuration";
 import { totalsInDollars } from "@shared/quote-engine/api-totals";
-import { price } from "@shared/quote-engine/price";
+import { priceCarried } from "@shared/quote-engine/carried";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -108,15 +108,19 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, answers, locations, selections } = request.body;
       const services = (await catalog.publicServices()).data;
       assertKnownChoices(selections, locations, services);
-      const priced = price({
-        services,
-        formulas: (await formulas.active()).data,
-        answers,
-        locations,
-        selections,
-      });
-      assertWithinEngineLimits(priced);
       const stored = await drafts.get(sessionId);
+      // Staff discounts come only from the stored session (set by "Open in builder"), never
+      // from the body: a visitor cannot discount their own quote (decision 050, issue 32).
+      const carried = stored?.staffAdjustments ?? null;
+      const {
+        result: priced,
+        kept,
+        dropped,
+      } = priceCarried(
+        { services, formulas: (await formulas.active()).data, answers, locations, selections },
+        carried?.adjustments ?? [],
+      );
+      assertWithinEngineLimits(priced);
       if (!stored) await admitWriter(request, reply, sessionId);
       const saved = await configurations.save({
         configurationId: stored?.configurationId ?? null,
@@ -133,6 +137,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         content: versionContent(priced, answers, locations),
         selections,
         priced,
+        adjustments: kept,
       });
       if ("refused" in saved) {
         throw new HttpError(
@@ -141,6 +146,12 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const { configuration, created } = saved;
+      if (carried && dropped.length > 0) {
+        await drafts.setStaffAdjustments(
+          sessionId,
+          kept.length > 0 ? { fromVersion: carried.fromVersion, adjustments: kept } : null,
+        );
+      }
       const draft = stored?.draft;
       if (draft) {
         await drafts.save(
@@ -170,9 +181,12 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply.code(created ? 201 : 200);
       return ok(await summary(configuration), {
-        message: created
-          ? `Saved as version ${configuration.version}`
-          : "No changes since the last version",
+        message: [
+          created
+            ? `Saved as version ${configuration.version}`
+            : "No changes since the last version",
+          ...dropped.map((entry) => entry.note),
+        ].join(". "),
       });
     },
   );

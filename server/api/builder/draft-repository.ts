@@ -1,5 +1,6 @@
 import type { BuilderDraft } from "@shared/builder/draft";
 import type { Lead } from "@shared/builder/lead";
+import type { CarriedAdjustments } from "@shared/quotes/adjustments";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { builderDrafts } from "../../db/schema/builder";
@@ -11,6 +12,8 @@ export interface StoredDraft {
   configurationId: string | null;
   /** What this session typed on the lead step. */
   lead: Lead | null;
+  /** Staff discounts carried from the version staff opened here (decision 050). */
+  staffAdjustments: CarriedAdjustments | null;
   updatedAt: Date;
 }
 
@@ -25,6 +28,7 @@ export function createDraftRepository(db: Database) {
           contactId: builderDrafts.contactId,
           configurationId: builderDrafts.configurationId,
           lead: builderDrafts.lead,
+          staffAdjustments: builderDrafts.staffAdjustments,
           updatedAt: builderDrafts.updatedAt,
         })
         .from(builderDrafts)
@@ -44,6 +48,8 @@ export function createDraftRepository(db: Database) {
         contactId?: number | null;
         configurationId?: string;
         lead?: Lead;
+        /** Only "Open in builder" (staff) sets these; see setStaffAdjustments. */
+        staffAdjustments?: CarriedAdjustments;
       } = {},
     ): Promise<Date> {
       const values = { draft, stepReached: draft.stepReached, ...links };
@@ -57,6 +63,17 @@ export function createDraftRepository(db: Database) {
         .returning({ updatedAt: builderDrafts.updatedAt });
       if (!row) throw new Error("Draft save returned no row");
       return row.updatedAt;
+    },
+
+    /**
+     * Replaces the carried staff discounts (null: none). Callers only ever narrow them: the
+     * session removing one, or a save dropping a line discount whose line is gone.
+     */
+    async setStaffAdjustments(sessionId: string, carried: CarriedAdjustments | null) {
+      await db
+        .update(builderDrafts)
+        .set({ staffAdjustments: carried, updatedAt: new Date() })
+        .where(eq(builderDrafts.sessionId, sessionId));
     },
   };
 }

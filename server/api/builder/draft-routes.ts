@@ -4,7 +4,9 @@ import { type BuilderDraft, builderDraftSchema, builderStateSchema } from "@shar
 import { CHANGE_EVENT_THROTTLE_MS } from "@shared/builder/events";
 import { recommend } from "@shared/quote-engine/recommendations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ok } from "../../http/envelope";
+import { HttpError } from "../../http/http-error";
 import { admitWriter } from "./admit-writer";
 import { builderState } from "./builder-state";
 import { assertKnownChoices } from "./choices";
@@ -93,6 +95,35 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return ok(await builderState(app.repositories, sessionId, await drafts.get(sessionId)));
+    },
+  );
+
+  app.delete(
+    "/draft/staff-adjustments/:index",
+    {
+      schema: {
+        tags: ["service-builder"],
+        summary: "Remove one staff discount this session carries",
+        description:
+          "A session staff opened from a version carries that version's discounts (decision 050). The session can remove them, one at a time; nothing here can add or change one.",
+        params: z.object({ index: z.coerce.number().int().min(0).max(1000) }),
+        response: { 200: stateEnvelope, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const sessionId = builderSession(request);
+      const stored = await drafts.get(sessionId);
+      const carried = stored?.staffAdjustments;
+      const removed = carried?.adjustments[request.params.index];
+      if (!carried || !removed) throw new HttpError(404, "That discount is not on this quote");
+      const adjustments = carried.adjustments.filter((_, at) => at !== request.params.index);
+      await drafts.setStaffAdjustments(
+        sessionId,
+        adjustments.length > 0 ? { fromVersion: carried.fromVersion, adjustments } : null,
+      );
+      return ok(await builderState(app.repositories, sessionId, await drafts.get(sessionId)), {
+        message: `Removed the discount "${removed.reason}"`,
+      });
     },
   );
 };

@@ -362,6 +362,15 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           configurationId: configuration.id,
           ...(configuration.prospectId ? { prospectId: configuration.prospectId } : {}),
+          // The version's staff discounts go with it, shown and kept there (decision 050).
+          ...(version.adjustments.length > 0
+            ? {
+                staffAdjustments: {
+                  fromVersion: version.version,
+                  adjustments: [...version.adjustments],
+                },
+              }
+            : {}),
         },
       );
       await audited(request, "configuration.opened_in_builder", configuration.id, version.name, {

@@ -24,6 +24,8 @@ export interface ConfigurationSave {
   content: Configuration["configurations"];
   selections: readonly QuoteSelection[];
   priced: QuoteResult;
+  /** Staff discounts a staff-opened session carries (decision 050); none for a visitor's. */
+  adjustments?: readonly QuoteAdjustment[];
 }
 
 /** Why the builder could not save: the session's or the configuration's cap (decision 045). */
@@ -98,7 +100,7 @@ export function createConfigurationRepository(db: Database) {
           name: save.name,
           content: save.content,
           selections: save.selections,
-          adjustments: [],
+          adjustments: save.adjustments ?? [],
           priced: save.priced,
           createdByUserId: null,
         };

@@ -2,6 +2,7 @@ import type { BuilderDraft } from "@shared/builder/draft";
 import { builderEventTypes } from "@shared/builder/events";
 import type { Lead } from "@shared/builder/lead";
 import { builderStepIds } from "@shared/builder/steps";
+import type { CarriedAdjustments } from "@shared/quotes/adjustments";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -36,6 +37,12 @@ export const builderDrafts = pgTable(
     }),
     /** The lead step as this session typed it: all the builder ever shows back (issue 32). */
     lead: jsonb("lead").$type<Lead>(),
+    /**
+     * The staff discounts of the version staff opened in the builder (decision 050): set
+     * only by "Open in builder", never from what the session sends; the session may only
+     * remove them.
+     */
+    staffAdjustments: jsonb("staff_adjustments").$type<CarriedAdjustments>(),
     ...auditTimestamps,
   },
   (table) => [

@@ -1,0 +1,156 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Client, signedIn } from "../../../tests/setup/auth";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { configurationVersions } from "../../db/schema/configurations";
+import { serviceIds } from "../catalog/seed/seed-service";
+import { answers, defaultSelections, type QuoteKit, quoteKit } from "../quotes/quote-test-kit";
+
+/**
+ * Issue 33, decision 050: staff discounts of a version go with it into the builder when staff
+ * open it there, are kept on save or removed on purpose, and no visitor can set one.
+ */
+let t: TestApp;
+let admin: Client;
+let kit: QuoteKit;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signedIn(t)).browser;
+  kit = quoteKit(t);
+});
+afterAll(() => t.close());
+
+const ADMIN = "/api/admin/configurations";
+const staffDiscount = { scope: "recurring", kind: "percent", value: 10, reason: "Partner rate" };
+const setupDiscount = { scope: "setup", kind: "percent", value: 50, reason: "Half setup" };
+const lineDiscount = {
+  scope: "line",
+  locationId: "hq",
+  serviceId: serviceIds.dnsFiltering,
+  kind: "percent",
+  value: 20,
+  reason: "DNS launch offer",
+};
+
+async function versionRow(id: string, version: number) {
+  const [row] = await t.db
+    .select()
+    .from(configurationVersions)
+    .where(
+      and(
+        eq(configurationVersions.configurationId, id),
+        eq(configurationVersions.version, version),
+      ),
+    );
+  if (!row) throw new Error(`no version ${version}`);
+  return row;
+}
+
+/** A builder quote with a discounted version 2, opened in the builder by staff. */
+async function openedWithDiscounts() {
+  const quote = await kit.builderQuote();
+  const discounted = await admin.request("POST", `${ADMIN}/${quote.id}/versions`, {
+    expectedVersion: 1,
+    adjustments: [staffDiscount, setupDiscount, lineDiscount],
+  });
+  expect(discounted.statusCode, discounted.body).toBe(201);
+  const opened = await admin.request("POST", `${ADMIN}/${quote.id}/open-in-builder`, {
+    version: 2,
+  });
+  expect(opened.statusCode, opened.body).toBe(201);
+  const sessionId: string = opened.json().data.sessionId;
+  const state = (await kit.sb("GET", "/api/sb/draft", sessionId)).json().data;
+  return { quote, sessionId, state };
+}
+
+const removeDiscount = (sessionId: string, index: number) =>
+  t.app.inject({
+    method: "DELETE",
+    url: `/api/sb/draft/staff-adjustments/${index}`,
+    remoteAddress: kit.nextAddress(),
+    headers: { "x-sb-session": sessionId },
+  });
+
+describe("staff discounts in a staff-opened builder", () => {
+  it("are carried into the session, kept on save, and a removed line's discount is dropped with a note", async () => {
+    const { quote, sessionId, state } = await openedWithDiscounts();
+    expect(state.staffAdjustments).toEqual({
+      fromVersion: 2,
+      adjustments: [staffDiscount, setupDiscount, lineDiscount],
+    });
+
+    // Remove DNS filtering (the line discount's service) and save.
+    const selections = state.draft.selections.filter(
+      (selection: { serviceId: number }) => selection.serviceId !== serviceIds.dnsFiltering,
+    );
+    const saved = await kit.sb("POST", "/api/sb/configurations", sessionId, {
+      name: quote.name,
+      answers: state.draft.answers,
+      locations: state.draft.locations,
+      selections,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().message).toContain('The line discount "DNS launch offer" was dropped');
+    const v3 = await versionRow(quote.id, 3);
+    expect(v3.adjustments).toEqual([staffDiscount, setupDiscount]);
+    const priced = v3.priced as { staffDiscountCents: number; setupDiscountCents: number };
+    expect(priced.staffDiscountCents).toBeGreaterThan(0);
+    expect(priced.setupDiscountCents).toBeGreaterThan(0);
+
+    // The same choices from a visitor's own session cost more: the discount was kept.
+    const own = await kit.builderQuote({ selections });
+    expect((await versionRow(own.id, 1)).monthlyCents).toBeGreaterThan(v3.monthlyCents);
+
+    // The session now carries only what is left.
+    const after = (await kit.sb("GET", "/api/sb/draft", sessionId)).json().data;
+    expect(after.staffAdjustments.adjustments).toEqual([staffDiscount, setupDiscount]);
+  });
+
+  it("can be removed on purpose, one at a time, and the save then leaves it out", async () => {
+    const { quote, sessionId, state } = await openedWithDiscounts();
+    const removed = await removeDiscount(sessionId, 0);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.staffAdjustments.adjustments).toEqual([setupDiscount, lineDiscount]);
+    const saved = await kit.sb("POST", "/api/sb/configurations", sessionId, {
+      name: quote.name,
+      answers: state.draft.answers,
+      locations: state.draft.locations,
+      selections: state.draft.selections,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await versionRow(quote.id, 3)).adjustments).toEqual([setupDiscount, lineDiscount]);
+    expect((await removeDiscount(sessionId, 5)).statusCode).toBe(404);
+  });
+});
+
+describe("a visitor's own builder session", () => {
+  it("cannot set staff discounts through the draft or the save", async () => {
+    const quote = await kit.builderQuote();
+    const forged = { fromVersion: 1, adjustments: [{ ...staffDiscount, value: 90 }] };
+    const put = await kit.sb("PUT", "/api/sb/draft", quote.session, {
+      stepReached: "summary",
+      answers,
+      locations: (await kit.sb("GET", "/api/sb/draft", quote.session)).json().data.draft.locations,
+      selections: defaultSelections,
+      staffAdjustments: forged,
+      adjustments: forged.adjustments,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data.staffAdjustments).toBeNull();
+
+    const draft = (await kit.sb("GET", "/api/sb/draft", quote.session)).json().data;
+    const saved = await kit.sb("POST", "/api/sb/configurations", quote.session, {
+      name: quote.name,
+      answers: draft.draft.answers,
+      locations: draft.draft.locations,
+      selections: [...defaultSelections, { locationId: "b1", serviceId: serviceIds.emailSecurity }],
+      adjustments: forged.adjustments,
+      staffAdjustments: forged,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const v2 = await versionRow(quote.id, 2);
+    expect(v2.adjustments).toEqual([]);
+    expect((v2.priced as { staffDiscountCents: number }).staffDiscountCents).toBe(0);
+    expect((await removeDiscount(quote.session, 0)).statusCode).toBe(404);
+  });
+});

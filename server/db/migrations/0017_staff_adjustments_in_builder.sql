@@ -1,0 +1,1 @@
+ALTER TABLE "builder_drafts" ADD COLUMN "staff_adjustments" jsonb;
