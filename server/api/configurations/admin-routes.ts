@@ -1,9 +1,9 @@
 import { envelopeSchema, paginationFor } from "@shared/api/envelope";
 import { emptyDraft } from "@shared/builder/draft";
 import { createSessionId } from "@shared/builder/session-id";
+import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
 import { price } from "@shared/quote-engine/price";
 import type { QuoteSelection } from "@shared/quote-engine/types";
-import type { QuoteAdjustment } from "@shared/quotes/adjustments";
 import { diffOptions } from "@shared/quotes/compare";
 import {
   configurationDetailSchema,

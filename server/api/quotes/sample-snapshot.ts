@@ -1,9 +1,9 @@
 import type { Service } from "@shared/catalog/service";
+import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
 import { price } from "@shared/quote-engine/price";
 import { recommend } from "@shared/quote-engine/recommendations";
 import { sampleAnswers } from "@shared/quote-engine/sample-quote";
 import type { QuoteLocation } from "@shared/quote-engine/types";
-import type { QuoteAdjustment } from "@shared/quotes/adjustments";
 import {
   type QuoteSnapshot,
   quoteSnapshotSchema,
