@@ -13,6 +13,7 @@ import { createUnclaimedSweep, type UnclaimedSweep } from "./api/builder/unclaim
 import { createUnusedMediaSweep, type UnusedMediaSweep } from "./api/media/unused-media-sweep";
 import { createMailer } from "./api/outbox/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./api/outbox/worker";
+import quotePdf, { type QuotePdf } from "./api/quotes/pdf/quote-pdf-plugin";
 import apiRoutes from "./api/routes";
 import { type ContentChanges, createContentChanges } from "./cache/content-changes";
 import { relayContentChanges } from "./cache/content-relay";
@@ -28,7 +29,6 @@ import csrf from "./plugins/csrf";
 import errorHandling from "./plugins/error-handling";
 import hostCheck from "./plugins/host-check";
 import openapi from "./plugins/openapi";
-import quotePdf, { type QuotePdf } from "./plugins/quote-pdf";
 import redirects from "./plugins/redirects";
 import security from "./plugins/security";
 import textInput from "./plugins/text-input";

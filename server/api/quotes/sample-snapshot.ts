@@ -11,7 +11,7 @@ import {
 } from "@shared/quotes/snapshot";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
-import { seedCatalogue } from "../catalog/seed/seed-catalogue";
+import { seedCatalogue } from "../formulas/seed/seed-catalogue";
 import { defaultCompanyProfile } from "../settings/company-profile-repository";
 
 /**
