@@ -82,9 +82,14 @@ export function moduleOf(relative) {
   return undefined;
 }
 
-// Comments are blanked first so an example import in a comment is not an edge.
+// Comments are blanked first so an example import in a comment is not an edge. One pass over
+// strings and comments together: "/*" inside a string or a line comment ("**/*.br",
+// "one /assets/* route") opens no block comment.
+const stringsAndComments =
+  /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+
 function stripComments(text) {
-  return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+  return text.replace(stringsAndComments, (_comment, string) => string ?? "");
 }
 
 const specifierPatterns = [

@@ -81,6 +81,18 @@ describe("scripts/module-graph.mjs", () => {
     expect(result.output).toContain("server/jobs, server/plugins");
   });
 
+  it("reads imports after a comment or string holding '/*'", () => {
+    const result = lint(
+      tree({
+        ...clean,
+        "shared/money/glob.ts":
+          '// one /assets/* route\nimport { price } from "../engine/price";\nconst ignore = ["**/*.br"];\nexport { ignore, price };\n',
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain("shared/engine, shared/money");
+  });
+
   it("fails on a feature importing another feature", () => {
     const result = lint(
       tree({
