@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,server,shared}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,shared,scripts}/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/setup/global-setup.ts"],
     environment: "node",
     // Vitest 4 leaves one core to itself by default: one worker on a 2-core machine. Each

@@ -11,11 +11,11 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
 import { NotFoundCard } from "./components/not-found-card";
-import { SessionProvider } from "./components/session-provider";
 import { ThemeProvider } from "./components/theme-provider";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { deferredLayoutScript } from "./lib/deferred-layout";
 import { useNonce } from "./lib/nonce";
+import { SessionProvider } from "./lib/session-provider";
 import { themeBootScript } from "./lib/theme";
 import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";

@@ -4,7 +4,7 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
-import { seedCatalogue } from "../server/api/catalog/seed/seed-catalogue";
+import { seedCatalogue } from "../server/api/formulas/seed/seed-catalogue";
 import type { Service } from "../shared/catalog/service";
 import { evaluateFormula } from "../shared/formulas/language";
 import { compileFor, sampleValues } from "../shared/formulas/variables";

@@ -8,11 +8,7 @@ import {
 } from "fastify-type-provider-zod";
 import { MAX_FRAME_BYTES } from "../shared/realtime/messages";
 import { type AuthContext, createAuthContext } from "./api/auth/auth-context";
-import { createPostScheduler, type PostScheduler } from "./api/blog/post-scheduler";
-import { createUnclaimedSweep, type UnclaimedSweep } from "./api/builder/unclaimed-sweep";
-import { createUnusedMediaSweep, type UnusedMediaSweep } from "./api/media/unused-media-sweep";
-import { createMailer } from "./api/outbox/mailer";
-import { createOutboxWorker, type OutboxWorker } from "./api/outbox/worker";
+import quotePdf, { type QuotePdf } from "./api/quotes/pdf/quote-pdf-plugin";
 import apiRoutes from "./api/routes";
 import { type ContentChanges, createContentChanges } from "./cache/content-changes";
 import { relayContentChanges } from "./cache/content-relay";
@@ -23,19 +19,19 @@ import { sentAnswer } from "./http/conditional-get";
 import { publicHostCheck } from "./http/public-host";
 import { requestId } from "./http/request-id";
 import { fastifyTrustProxy } from "./http/trust-proxy";
+import { registerWorkers } from "./jobs/background-worker";
 import { loggerOptions } from "./logger";
 import csrf from "./plugins/csrf";
 import errorHandling from "./plugins/error-handling";
 import hostCheck from "./plugins/host-check";
 import openapi from "./plugins/openapi";
-import quotePdf, { type QuotePdf } from "./plugins/quote-pdf";
 import redirects from "./plugins/redirects";
 import security from "./plugins/security";
 import textInput from "./plugins/text-input";
-import { createStaffHub, type StaffHub } from "./realtime/staff-hub";
 import { createRepositories, type Repositories } from "./repositories";
 import mediaFiles from "./web/media-files";
 import webApp, { type WebOptions } from "./web/react-router";
+import { type WorkerContext, workers } from "./workers";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,22 +40,8 @@ declare module "fastify" {
     /** Public content changed (here or on another instance): caches and cached pages drop. */
     contentChanges: ContentChanges;
     auth: AuthContext;
-    /**
-     * The e-mail outbox worker. It polls only while the server listens (started on listen,
-     * stopped on close), so `app.inject` tests drive it with `app.outbox.processDue()`.
-     * After enqueuing mail (and committing), call `app.outbox.wake()` to send it at once.
-     */
-    outbox: OutboxWorker;
-    /** Publishes scheduled blog posts at their time; runs while the server listens. */
-    blogScheduler: PostScheduler;
-    /** Removes uploads nothing shows, a day after they were made; runs while the server listens. */
-    unusedMediaSweep: UnusedMediaSweep;
-    /** Removes builder drafts and quotes nobody claimed in 30 days; runs while the server listens. */
-    unclaimedSweep: UnclaimedSweep;
     /** Quote PDFs (issue 11); Chromium starts on the first render, not with the app. */
     quotePdf: QuotePdf;
-    /** This instance's staff connections and the notification fan-out (issue 16). */
-    staffHub: StaffHub;
   }
 }
 
@@ -73,8 +55,7 @@ export interface BuildAppOptions {
    * env-derived options, so redaction and the request serializer always apply.
    */
   logger?: false | Exclude<FastifyServerOptions["logger"], boolean | undefined>;
-  /** Outbox worker timing; the poll interval defaults to 5 s. */
-  outbox?: { pollMs?: number };
+  outbox?: WorkerContext["outbox"];
 }
 
 export async function buildApp({ env, database, web, logger, outbox }: BuildAppOptions) {
@@ -122,51 +103,10 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
     const stopRelay = await relaying;
     await stopRelay();
   });
-  const staffHub = createStaffHub({
-    repositories: app.repositories,
-    notifications: database.notifications,
-    log: app.log.child({ component: "staff-notifications" }),
-  });
-  const hubStarting = staffHub.start();
-  hubStarting.catch(() => {});
-  app.decorate("staffHub", staffHub);
-  app.addHook("preClose", async () => staffHub.stop());
   app.decorate("auth", createAuthContext(env));
-  const outboxWorker = createOutboxWorker({
-    repository: app.repositories.outbox,
-    mailer: createMailer(env),
-    log: app.log.child({ component: "outbox" }),
-    ...outbox,
-  });
-  app.decorate("outbox", outboxWorker);
-  app.addHook("onListen", async () => outboxWorker.start());
-  // preClose: before the onClose hooks, one of which closes the database.
-  app.addHook("preClose", async () => outboxWorker.stop());
-  const blogScheduler = createPostScheduler({
-    db: database.db,
-    changes: contentChanges,
-    audit: app.repositories.audit,
-    log: app.log.child({ component: "blog-scheduler" }),
-  });
-  app.decorate("blogScheduler", blogScheduler);
-  app.addHook("onListen", async () => blogScheduler.start());
-  app.addHook("preClose", async () => blogScheduler.stop());
-  const unusedMediaSweep = createUnusedMediaSweep({
-    media: app.repositories.media,
-    log: app.log.child({ component: "media-sweep" }),
-  });
-  app.decorate("unusedMediaSweep", unusedMediaSweep);
-  app.addHook("onListen", async () => unusedMediaSweep.start());
-  app.addHook("preClose", async () => unusedMediaSweep.stop());
-  const unclaimedSweep = createUnclaimedSweep({
-    unclaimed: app.repositories.unclaimed,
-    sessionClients: app.repositories.sessionClients,
-    audit: app.repositories.audit,
-    log: app.log.child({ component: "builder-sweep" }),
-  });
-  app.decorate("unclaimedSweep", unclaimedSweep);
-  app.addHook("onListen", async () => unclaimedSweep.start());
-  app.addHook("preClose", async () => unclaimedSweep.stop());
+  // The outbox, the blog scheduler, the sweeps and the staff fan-out: one list, one
+  // start/stop shape (decision 052).
+  const workersStarting = registerWorkers(app, workers, { env, outbox });
   app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
     done(null, payload);
@@ -187,7 +127,7 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   await app.register(redirects);
   await app.register(mediaFiles);
   if (web) await app.register(webApp, { publicUrl: env.PUBLIC_URL, ...web });
-  await Promise.all([relaying, hubStarting]);
+  await Promise.all([relaying, workersStarting]);
   return app;
 }
 

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "~/features/blog/format-date";
-import { formatDateTimeUtc } from "./format-date";
+import { formatDateTimeUtc, formatLongDate } from "./format-date";
 
 /** Years 1000-9999: what a record can hold and Intl writes without padding or era. */
 const moments = fc.date({

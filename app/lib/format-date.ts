@@ -77,3 +77,13 @@ export function formatDateTimeUtc(iso: string | null | undefined): string {
 export function useDateTimeFormat(): (iso: string | null | undefined) => string {
   return useHydrated() ? formatInLocalZone : formatDateTimeUtc;
 }
+
+/**
+ * "2025-03-04" -> "March 4, 2025" (seed 000 §2: long US style; blog, legal pages and staff lists). A calendar date has no time
+ * zone: read in UTC, server and browser agree on the day. Written out rather than by Intl,
+ * as the rest of this file (issue 12: Intl's first formatter costs a phone tens of ms).
+ */
+export function formatLongDate(isoDate: string): string {
+  const date = parseMoment(`${isoDate}T00:00:00Z`);
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useSessionId } from "~/components/session-provider";
+import { useSessionId } from "./session-provider";
 import { type SessionRequests, withSession } from "./session-request";
 
 /** The request functions bound to this browser's session id (see withSession). */

@@ -7,8 +7,8 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { FastifyServerFactory } from "fastify";
-import { cspNonce } from "../plugins/csp-nonce";
 import { type CachedAnswer, encodedAnswer, etagMatches } from "./conditional-get";
+import { cspNonce } from "./csp-nonce";
 import { requestId } from "./request-id";
 
 /**

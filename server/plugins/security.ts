@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Env } from "../env";
-import { cspNonce } from "./csp-nonce";
+import { cspNonce } from "../http/csp-nonce";
 
 export interface SecurityOptions {
   env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "RATE_LIMIT_MAX" | "REDIS_URL">;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { authenticate } from "../api/auth/authenticate";
 import { openQuote } from "../api/quotes/public-quote";
-import { cspNonce } from "../plugins/csp-nonce";
+import { cspNonce } from "../http/csp-nonce";
 import { adminGuard } from "./admin-guard";
 import { sendCachedPage, sharedPageKey } from "./cached-pages";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  dayIn,
-  isTimeZone,
-  parsePeriodParams,
-  periodQuerySchema,
-  rangeInstants,
-  resolvePeriod,
-  startOfDay,
-} from "./period";
+import { dayIn, isTimeZone, startOfDay } from "../calendar/days";
+import { parsePeriodParams, periodQuerySchema, rangeInstants, resolvePeriod } from "./period";
 
 const query = (input: Record<string, string>) => periodQuerySchema.parse(input);
 

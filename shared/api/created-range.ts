@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, isTimeZone, startOfDay } from "../analytics/period";
+import { addDays, isTimeZone, startOfDay } from "../calendar/days";
 
 /**
  * A staff list's "created from / to" filter: whole days in a time zone (the staff member's,

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import type { QuoteAdjustment } from "../quotes/adjustments";
+import type { QuoteAdjustment } from "./adjustments";
 import { configurations } from "./engine-arbitraries";
 import { fixtureFormulas, fixtureLocation, fixtureServices, noAnswers } from "./engine-fixtures";
 import { price } from "./price";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { priceBases, riskLevels } from "../catalog/service";
-import { adjustmentSchema } from "../quotes/adjustments";
+import { adjustmentSchema } from "./adjustments";
 import { calculatedTotalsSchema } from "./api-totals";
 
 /**

@@ -1,7 +1,7 @@
 import type { ComplianceRequirement, SecurityFocus, Timeline } from "../assessment/options";
 import type { PriceBasis, RiskLevel, Service } from "../catalog/service";
 import type { ActiveFormula } from "../formulas/formula";
-import type { QuoteAdjustment } from "../quotes/adjustments";
+import type { QuoteAdjustment } from "./adjustments";
 
 /** One site of the prospect (seed 001 §3 location; counts already whole numbers >= 0). */
 export interface QuoteLocation {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createdRangeShape } from "../api/created-range";
 import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
-import { adjustmentsSchema } from "./adjustments";
+import { adjustmentsSchema } from "../quote-engine/adjustments";
 import { decisionEvidenceSchema } from "./decision";
 import { quoteStatuses, SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "./status";
 

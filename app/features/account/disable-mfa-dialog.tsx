@@ -1,10 +1,10 @@
 import type { FormEvent } from "react";
+import { CredentialForm } from "~/components/credentials/credential-form";
+import { PasswordInput } from "~/components/credentials/password-input";
+import { FormAlert } from "~/components/form-alert";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
-import { CredentialForm } from "~/features/auth/credential-form";
-import { FormAlert } from "~/features/auth/form-alert";
-import { PasswordInput } from "~/features/auth/password-input";
 import { cn } from "~/lib/cn";
 import { formValues } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";

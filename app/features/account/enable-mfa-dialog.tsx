@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { ConfirmPasswordField } from "~/components/credentials/confirm-password-field";
+import { CredentialForm } from "~/components/credentials/credential-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { toast } from "~/components/ui/toast-store";
-import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
-import { CredentialForm } from "~/features/auth/credential-form";
 import { apiFieldErrors, apiMessage } from "~/lib/form-errors";
 import { MfaScanStep } from "./mfa-scan-step";
 import { RecoveryCodesList } from "./recovery-codes-list";

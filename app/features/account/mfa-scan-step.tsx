@@ -1,7 +1,7 @@
 import type { MfaSetup } from "@shared/account/account";
 import type { FormEvent } from "react";
+import { CredentialForm } from "~/components/credentials/credential-form";
 import { Field } from "~/components/ui/field";
-import { CredentialForm } from "~/features/auth/credential-form";
 import { TotpCodeInput } from "~/features/auth/totp-code-input";
 
 /** The new secret as QR code and manual key, and the code that proves the app has it. */

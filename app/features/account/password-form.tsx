@@ -1,10 +1,10 @@
 import { changePasswordSchema } from "@shared/account/account";
 import { PASSWORD_MIN_LENGTH } from "@shared/auth/password-policy";
 import { type FormEvent, useState } from "react";
+import { CredentialForm } from "~/components/credentials/credential-form";
+import { PasswordInput } from "~/components/credentials/password-input";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { CredentialForm } from "~/features/auth/credential-form";
-import { PasswordInput } from "~/features/auth/password-input";
 import { useChangePassword } from "~/features/auth/use-change-password";
 import { apiFieldErrors, formValues, zodFieldErrors } from "~/lib/form-errors";
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { CredentialForm } from "~/components/credentials/credential-form";
+import { PasswordInput } from "~/components/credentials/password-input";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field } from "~/components/ui/field";
-import { CredentialForm } from "~/features/auth/credential-form";
-import { PasswordInput } from "~/features/auth/password-input";
 import { apiFieldErrors, apiMessage } from "~/lib/form-errors";
 import { RecoveryCodesList } from "./recovery-codes-list";
 import { useRegenerateRecoveryCodes } from "./use-regenerate-recovery-codes";

@@ -1,10 +1,10 @@
 import type { SessionSummary } from "@shared/account/account";
 import { Laptop } from "lucide-react";
+import { SettingsSection } from "~/components/admin/settings-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
 import { useDateTimeFormat } from "~/lib/format-date";
-import { SettingsSection } from "./settings-section";
 import { useRevokeOtherSessions } from "./use-revoke-other-sessions";
 import { useRevokeSession } from "./use-revoke-session";
 

@@ -1,11 +1,11 @@
 import type { SecurityStatus } from "@shared/account/account";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import { SettingsSection } from "~/components/admin/settings-section";
 import { Button } from "~/components/ui/button";
 import { DisableMfaDialog } from "./disable-mfa-dialog";
 import { EnableMfaDialog } from "./enable-mfa-dialog";
 import { RegenerateCodesDialog } from "./regenerate-codes-dialog";
-import { SettingsSection } from "./settings-section";
 
 type Open = "enable" | "regenerate" | "disable" | null;
 

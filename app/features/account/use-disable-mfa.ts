@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { currentUserKey } from "~/features/auth/use-current-user";
 import { apiRequest } from "~/lib/api-client";
 

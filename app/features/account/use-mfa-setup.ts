@@ -1,5 +1,5 @@
 import type { MfaSetup } from "@shared/account/account";
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
 /** POST /api/account/mfa/setup {password}: a new secret, as QR code and manual key. */

@@ -1,4 +1,4 @@
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
 /** POST /api/account/mfa/recovery-codes: new codes (the old ones stop working). */

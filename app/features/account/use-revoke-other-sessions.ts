@@ -1,4 +1,4 @@
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiRequest } from "~/lib/api-client";
 
 /** POST /api/account/sessions/revoke-others */

@@ -1,7 +1,7 @@
 import { ChevronDown, Quote, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { LandingSection } from "~/features/landing/landing-section";
-import { SectionHeading } from "~/features/landing/section-heading";
+import { LandingSection } from "~/components/landing/landing-section";
+import { SectionHeading } from "~/components/landing/section-heading";
 import { cn } from "~/lib/cn";
 import {
   aiAdvantage,

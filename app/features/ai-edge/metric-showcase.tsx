@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useOnFirstView } from "~/features/landing/use-in-view";
+import { useOnFirstView } from "~/components/landing/use-in-view";
 import { cn } from "~/lib/cn";
 import { type MetricSetId, metricSets } from "./ai-edge-data";
 import { AnimatedCounter } from "./animated-counter";

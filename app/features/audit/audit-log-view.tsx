@@ -6,10 +6,10 @@ import {
   auditEventLabels,
 } from "@shared/audit/audit-events";
 import { Form, Link } from "react-router";
+import { ListPager } from "~/components/admin/list-pager";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
 import { inputClasses } from "~/components/ui/field";
-import { ListPager } from "~/features/admin-shell/list-pager";
 import { cn } from "~/lib/cn";
 
 function detailText(entry: AuditEntry): string {

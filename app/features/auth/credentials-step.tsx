@@ -1,15 +1,15 @@
 import { loginBodySchema } from "@shared/auth/credentials";
 import type { LoginResult } from "@shared/auth/user";
 import { type FormEvent, useState } from "react";
+import { CredentialForm } from "~/components/credentials/credential-form";
+import { PasswordInput } from "~/components/credentials/password-input";
+import { FormAlert } from "~/components/form-alert";
 import { Field, inputClasses } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { toast } from "~/components/ui/toast-store";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { apiMessage, formValues, zodFieldErrors } from "~/lib/form-errors";
-import { CredentialForm } from "./credential-form";
-import { FormAlert } from "./form-alert";
-import { PasswordInput } from "./password-input";
 import { useLogin } from "./use-login";
 
 /** Seed 001 §8: the two texts of a failed sign-in. */

@@ -1,12 +1,12 @@
 import type { AuthUser } from "@shared/auth/user";
 import { KeyRound, Smartphone } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { CredentialForm } from "~/components/credentials/credential-form";
 import { Field, inputClasses } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { toast } from "~/components/ui/toast-store";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { CredentialForm } from "./credential-form";
 import { TotpCodeInput } from "./totp-code-input";
 import { useLoginMfa } from "./use-login-mfa";
 

@@ -1,6 +1,6 @@
 import type { BlogAdminQuery } from "@shared/blog/blog-admin";
+import { ANY, ListSearch, useFilterParam } from "~/components/admin/list-filters";
 import { Select } from "~/components/ui/select";
-import { ANY, ListSearch, useFilterParam } from "~/features/admin-shell/list-filters";
 import { blogStatusOptions } from "./blog-status-badge";
 
 /** Search, status and tag of the staff post list, all in the URL (back button, links). */

@@ -1,8 +1,8 @@
 import type { BlogAdminItem, BlogAdminQuery } from "@shared/blog/blog-admin";
 import { Link } from "react-router";
 import { SortHeader } from "~/components/ui/sort-header";
-import { formatLongDate } from "~/features/blog/format-date";
 import { RelativeTime } from "~/features/service-configurations/relative-time";
+import { formatLongDate } from "~/lib/format-date";
 import { BlogStatusBadge } from "./blog-status-badge";
 
 function Title({ post }: { post: BlogAdminItem }) {

@@ -2,9 +2,9 @@ import { BLOG_EDIT_CONFLICT, type BlogAdminDetail, type BlogUpdate } from "@shar
 import { Archive, Eye, RotateCcw, Save, Send } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { SaveFailureAlert } from "~/components/admin/save-failure-alert";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
-import { SaveFailureAlert } from "~/features/admin-shell/save-failure-alert";
 import { ApiError } from "~/lib/api-client";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { AutosaveIndicator } from "./autosave-indicator";

@@ -1,8 +1,8 @@
 import type { BlogPost } from "@shared/blog/blog-post";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { PageHero } from "~/components/landing/page-hero";
 import { buttonClasses } from "~/components/ui/button";
-import { PageHero } from "~/features/site/page-hero";
 import { MarkdownBody } from "./markdown-body";
 import { LearnMore, PostSections, PublishedLine } from "./post-body";
 import { AuthorByline, PostCover, PostTags } from "./post-parts";

@@ -1,6 +1,6 @@
 import type { BlogPost } from "@shared/blog/blog-post";
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "~/lib/format-date";
 import { pickLandingPosts } from "./landing-posts";
 import {
   APPROACH_FALLBACK,

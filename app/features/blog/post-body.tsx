@@ -2,7 +2,7 @@ import type { BlogPost } from "@shared/blog/blog-post";
 import { CalendarDays, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "~/lib/format-date";
 import { caseStudyView, metricWidth, RESULTS_FALLBACK } from "./post-view";
 
 /**

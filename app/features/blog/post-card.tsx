@@ -2,7 +2,7 @@ import type { BlogPost } from "@shared/blog/blog-post";
 import { ArrowRight } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { revealStyle } from "~/features/landing/use-reveal";
+import { revealStyle } from "~/components/landing/use-reveal";
 import { AuthorByline, PostCover, PostTags } from "./post-parts";
 
 interface PostCardProps {

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "~/lib/format-date";
 import { LearnMore, PostSections, PublishedLine } from "./post-body";
 import { PostCover, PostTags } from "./post-parts";
 import { postPath } from "./post-path";

@@ -1,7 +1,7 @@
 import type { BlogPost } from "@shared/blog/blog-post";
 import { imageSources } from "@shared/media/media-url";
 import { cn } from "~/lib/cn";
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "~/lib/format-date";
 import { postTags } from "./post-view";
 
 /**

@@ -1,6 +1,6 @@
 import type { BlogPost } from "@shared/blog/blog-post";
 import { Link } from "react-router";
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "~/lib/format-date";
 import { PostCover, PostTags } from "./post-parts";
 import { postPath } from "./post-path";
 

@@ -1,5 +1,5 @@
 import { type FocusEvent, useEffect, useState } from "react";
-import { prefersReducedMotion } from "~/features/landing/motion";
+import { prefersReducedMotion } from "~/components/landing/motion";
 import { CAROUSEL_INTERVAL_MS } from "./landing-posts";
 
 /**

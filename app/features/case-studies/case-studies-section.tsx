@@ -1,10 +1,10 @@
 import type { CaseStudy } from "@shared/case-studies/case-study";
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { LandingSection } from "~/components/landing/landing-section";
+import { SectionHeading } from "~/components/landing/section-heading";
 import { buttonClasses } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { LandingSection } from "~/features/landing/landing-section";
-import { SectionHeading } from "~/features/landing/section-heading";
 import { wrapIndex } from "~/lib/wrap-index";
 import { type Figure, headlineFigures, outcomeFigures } from "./case-study-figures";
 import { CaseStudyPanel, type SubTab } from "./case-study-panel";

@@ -1,8 +1,8 @@
 import type { CaseStudy } from "@shared/case-studies/case-study";
 import { imageSources } from "@shared/media/media-url";
 import { ArrowDownRight, ArrowUpRight, CalendarClock, Quote, TrendingUp } from "lucide-react";
+import { storyParts } from "~/components/landing/story-parts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { storyParts } from "~/features/landing/story-parts";
 import { cn } from "~/lib/cn";
 
 export type SubTab = "overview" | "metrics" | "testimonial";

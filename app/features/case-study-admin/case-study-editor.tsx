@@ -5,11 +5,11 @@ import {
   caseStudyInputSchema,
 } from "@shared/case-studies/case-study-admin";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { ImageField } from "~/components/admin/image-field";
+import { SaveFailureAlert } from "~/components/admin/save-failure-alert";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
-import { SaveFailureAlert } from "~/features/admin-shell/save-failure-alert";
-import { ImageField } from "~/features/media/image-field";
 import { cn } from "~/lib/cn";
 import { failureMessages, zodFieldErrors } from "~/lib/form-errors";
 import { emptyMetric, MetricsEditor } from "./metrics-editor";

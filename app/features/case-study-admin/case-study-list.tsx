@@ -2,10 +2,10 @@ import type { CaseStudyAdminItem } from "@shared/case-studies/case-study-admin";
 import { imageSources } from "@shared/media/media-url";
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { FormAlert } from "~/components/form-alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
-import { FormAlert } from "~/features/auth/form-alert";
 import { apiMessage } from "~/lib/form-errors";
 import {
   useDeleteCaseStudy,

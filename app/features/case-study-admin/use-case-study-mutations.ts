@@ -3,7 +3,7 @@ import type {
   CaseStudyInput,
   CaseStudyUpdate,
 } from "@shared/case-studies/case-study-admin";
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
 const CASE_STUDIES = "/api/admin/case-studies";

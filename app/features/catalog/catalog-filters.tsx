@@ -3,8 +3,8 @@ import {
   type CatalogStatus,
   catalogStatuses,
 } from "@shared/catalog/catalog-query";
+import { ANY, ListSearch, useFilterParam } from "~/components/admin/list-filters";
 import { Select } from "~/components/ui/select";
-import { ANY, ListSearch, useFilterParam } from "~/features/admin-shell/list-filters";
 
 const statusLabels: Record<CatalogStatus, string> = {
   all: "Active (visible and hidden)",

@@ -14,11 +14,11 @@ import {
 } from "@shared/catalog/service";
 import type { ActiveFormula } from "@shared/formulas/formula";
 import { type FormEvent, useId, useMemo, useState } from "react";
+import { SaveFailureAlert } from "~/components/admin/save-failure-alert";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { SaveFailureAlert } from "~/features/admin-shell/save-failure-alert";
 import { cn } from "~/lib/cn";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";

@@ -1,5 +1,5 @@
 import type { AdminService, ServiceInput } from "@shared/catalog/service";
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
 const CATALOG = "/api/admin/catalog";

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { scrollToSection } from "~/features/landing/motion";
+import { scrollToSection } from "~/components/landing/motion";
 
 /**
  * Seed 000 §1/§4: a static chat widget, closed (its panel hidden) until opened. It points

@@ -1,7 +1,7 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { Headset, Mail, MapPin, Phone } from "lucide-react";
-import { LandingSection } from "~/features/landing/landing-section";
-import { SectionHeading } from "~/features/landing/section-heading";
+import { LandingSection } from "~/components/landing/landing-section";
+import { SectionHeading } from "~/components/landing/section-heading";
 import { telHref } from "~/lib/tel-href";
 import { ContactForm } from "./contact-form";
 

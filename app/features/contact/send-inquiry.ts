@@ -1,9 +1,9 @@
 import type { InquiryReceipt } from "@shared/inquiries/inquiry";
 import type { InquiryInput } from "@shared/inquiries/inquiry-constants";
 import { useMutation } from "@tanstack/react-query";
-import { useSessionId } from "~/components/session-provider";
 import { apiData } from "~/lib/api-client";
 import { retryUnlessRefused } from "~/lib/query-client";
+import { useSessionId } from "~/lib/session-provider";
 
 /** POST /api/inquiries: stores the contact form. */
 export function sendInquiry(input: InquiryInput, sessionId?: string): Promise<InquiryReceipt> {

@@ -1,6 +1,6 @@
 import type { Pagination } from "@shared/api/envelope";
 import type { ReactNode } from "react";
-import { ListPager } from "~/features/admin-shell/list-pager";
+import { ListPager } from "~/components/admin/list-pager";
 import { cn } from "~/lib/cn";
 
 /** One page of a newest-first list, as the dashboard's loader hands it to a panel. */

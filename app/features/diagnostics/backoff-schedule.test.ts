@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { reconnectDelay, secondsLeft } from "../realtime/realtime-socket";
+import { reconnectDelay, secondsLeft } from "~/lib/realtime/realtime-socket";
 import { backoffSchedule, formatSeconds } from "./backoff-schedule";
 
 describe("backoffSchedule", () => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
+import { useRealtimeSocket } from "~/lib/realtime/use-realtime-socket";
 import { ECHO_CHANNEL_PATH, type ServerMessage } from "../../../shared/realtime/messages";
-import { useRealtimeSocket } from "../realtime/use-realtime-socket";
 import { clockOffset } from "./clock-offset";
 
 const CLOCK_PING = "clock";

@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
-import type { SocketState } from "../realtime/realtime-socket";
-import { useNow } from "../realtime/use-now";
+import type { SocketState } from "~/lib/realtime/realtime-socket";
+import { useNow } from "~/lib/realtime/use-now";
 import { describeSocketState } from "./socket-state-text";
 
 const tones = {

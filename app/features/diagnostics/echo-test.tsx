@@ -1,13 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
+import { useRealtimeSocket } from "~/lib/realtime/use-realtime-socket";
 import {
   ECHO_CHANNEL_PATH,
   MAX_ECHO_TEXT,
   MAX_FRAMES_PER_MINUTE,
   type ServerMessage,
 } from "../../../shared/realtime/messages";
-import { useRealtimeSocket } from "../realtime/use-realtime-socket";
 import { ConnectionState } from "./connection-state";
 import { DiagnosticsSection } from "./diagnostics-layout";
 import { summarizeLatency } from "./latency-stats";

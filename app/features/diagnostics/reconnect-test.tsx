@@ -1,8 +1,8 @@
 import { REFUSED_CHANNEL_PATH } from "@shared/diagnostics/paths";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { useRealtimeSocket } from "~/lib/realtime/use-realtime-socket";
 import { CLOSE_CODES, ECHO_CHANNEL_PATH } from "../../../shared/realtime/messages";
-import { useRealtimeSocket } from "../realtime/use-realtime-socket";
 import { backoffSchedule, formatSeconds } from "./backoff-schedule";
 import { ConnectionState } from "./connection-state";
 import { DiagnosticsSection } from "./diagnostics-layout";

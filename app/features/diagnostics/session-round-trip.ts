@@ -1,8 +1,8 @@
 import { SESSION_HEADER } from "@shared/builder/session-id";
 import { SESSION_ECHO_PATH } from "@shared/diagnostics/paths";
 import { useEffect, useState } from "react";
-import { useSessionRefused } from "~/components/session-provider";
 import { ApiError } from "~/lib/api-client";
+import { useSessionRefused } from "~/lib/session-provider";
 import { useSessionRequest } from "~/lib/use-session-request";
 
 export type RoundTrip =

@@ -1,5 +1,5 @@
-import type { SocketState } from "../realtime/realtime-socket";
-import { secondsLeft } from "../realtime/realtime-socket";
+import type { SocketState } from "~/lib/realtime/realtime-socket";
+import { secondsLeft } from "~/lib/realtime/realtime-socket";
 import { formatSeconds } from "./backoff-schedule";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SocketState } from "../realtime/realtime-socket";
+import type { SocketState } from "~/lib/realtime/realtime-socket";
 import { timelineText } from "./socket-state-text";
 
 const TIMELINE_LIMIT = 50;

@@ -1,5 +1,5 @@
 import type { AdminFormula, FormulaInput } from "@shared/formulas/formula";
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
 const FORMULAS = "/api/admin/formulas";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { prefersReducedMotion } from "~/features/landing/motion";
+import { prefersReducedMotion } from "~/components/landing/motion";
 import {
   createDrops,
   drawRainFrame,

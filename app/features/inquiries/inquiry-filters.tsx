@@ -1,12 +1,12 @@
 import { inquiryStatuses, inquiryStatusLabels } from "@shared/inquiries/inquiry-status";
 import { type InquiryFilter, NO_OWNER } from "@shared/inquiries/staff-inquiry";
-import { Select } from "~/components/ui/select";
 import {
   ANY,
   CreatedRangeFilter,
   ListSearch,
   useFilterParam,
-} from "~/features/admin-shell/list-filters";
+} from "~/components/admin/list-filters";
+import { Select } from "~/components/ui/select";
 
 export interface OwnerOption {
   id: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CARD_ENTRANCE_STEP_MS } from "~/components/landing/use-reveal";
 import { AI_COUNTER_DURATION_MS, DEFAULT_COUNTER_DURATION_MS } from "~/features/ai-edge/counter";
 import {
   BLOG_CARDS,
@@ -8,7 +9,6 @@ import {
 } from "~/features/blog/landing-posts";
 import { INSIGHT_CARD_BULLETS } from "~/features/security-insights/insight-topics";
 import { HEADER_SOLID_AFTER_PX } from "~/features/site/use-scrolled-past";
-import { CARD_ENTRANCE_STEP_MS } from "./use-reveal";
 
 describe("seed 000 §9 interface constants", () => {
   it("match the specification", () => {

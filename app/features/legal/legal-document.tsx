@@ -1,8 +1,8 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatLongDate } from "~/features/blog/format-date";
-import { PageHero } from "~/features/site/page-hero";
+import { PageHero } from "~/components/landing/page-hero";
+import { formatLongDate } from "~/lib/format-date";
 import { telHref } from "~/lib/tel-href";
 
 export interface LegalSection {

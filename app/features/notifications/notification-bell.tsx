@@ -2,8 +2,8 @@ import { Bell } from "lucide-react";
 import { Popover } from "radix-ui";
 import type { KeyboardEvent } from "react";
 import { Link } from "react-router";
+import { ConnectionStatus } from "~/components/connection-status";
 import { DateTime } from "~/components/ui/date-time";
-import { ConnectionStatus } from "../realtime/connection-status";
 import type { StaffNotifications } from "./use-staff-notifications";
 
 const bellLabel = (unread: number) =>

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { toast } from "~/components/ui/toast-store";
 import { apiData } from "~/lib/api-client";
-import { useRealtimeSocket } from "../realtime/use-realtime-socket";
+import { useRealtimeSocket } from "~/lib/realtime/use-realtime-socket";
 
 export const NOTIFICATIONS_API = "/api/admin/notifications";
 const LIST_SIZE = 20;

@@ -1,10 +1,10 @@
 import type { Opportunity } from "@shared/opportunities/opportunity";
 import { Archive } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { SaveFailureAlert } from "~/components/admin/save-failure-alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
-import { SaveFailureAlert } from "~/features/admin-shell/save-failure-alert";
 import { ApiError } from "~/lib/api-client";
 import { OpportunityFields, opportunityFieldsOf, UNASSIGNED } from "./opportunity-fields";
 import type { OwnerChoice } from "./opportunity-filters";

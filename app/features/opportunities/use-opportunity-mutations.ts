@@ -5,7 +5,7 @@ import type {
 } from "@shared/opportunities/opportunity";
 import type { OpportunityStage } from "@shared/opportunities/stages";
 import { useMutation } from "@tanstack/react-query";
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
 export const OPPORTUNITIES = "/api/opportunities";

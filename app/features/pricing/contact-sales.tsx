@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
+import { scrollToSection } from "~/components/landing/motion";
 import { Button } from "~/components/ui/button";
-import { scrollToSection } from "~/features/landing/motion";
 
 /**
  * The footer of the comparison table and of a compliance package. Seed 000 §2: scrolls

@@ -1,7 +1,7 @@
 import { DEFAULT_PRICING_CATEGORY, pricingCategories } from "@shared/pricing/categories";
+import { LandingSection } from "~/components/landing/landing-section";
+import { SectionHeading } from "~/components/landing/section-heading";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
-import { LandingSection } from "~/features/landing/landing-section";
-import { SectionHeading } from "~/features/landing/section-heading";
 import { useFeatureExplanations } from "./api/get-feature-explanations";
 import { usePricingLists } from "./api/get-pricing";
 import { CategoryPanel } from "./category-panel";

@@ -1,7 +1,7 @@
 import { groupDigits } from "@shared/numbers/group-digits";
 import { IMPORT_MAX_ROWS } from "@shared/prospects/prospect-import";
 import { type ChangeEvent, useId, useState } from "react";
-import { FormAlert } from "~/features/auth/form-alert";
+import { FormAlert } from "~/components/form-alert";
 import { type CsvFile, readCsv } from "./read-csv";
 
 /** Step 1: the CSV file, read in the browser. */

@@ -5,9 +5,9 @@ import {
   importFieldLabels,
   importFields,
 } from "@shared/prospects/prospect-import";
+import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
-import { FormAlert } from "~/features/auth/form-alert";
 import type { CsvFile } from "./read-csv";
 
 const NOT_IN_FILE = "-";

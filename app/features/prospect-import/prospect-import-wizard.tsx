@@ -6,8 +6,8 @@ import {
 } from "@shared/prospects/prospect-import";
 import { useState } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "~/components/form-alert";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { FormAlert } from "~/features/auth/form-alert";
 import { apiMessage } from "~/lib/form-errors";
 import { FileStep } from "./file-step";
 import { ImportCounts } from "./import-counts";

@@ -2,12 +2,12 @@ import type { FieldErrors } from "@shared/api/envelope";
 import { contactInputSchema } from "@shared/prospects/prospect-input";
 import type { ProspectContact } from "@shared/prospects/prospect-item";
 import { type FormEvent, useState } from "react";
+import { FormAlert } from "~/components/form-alert";
+import { TextField } from "~/components/text-field";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
-import { FormAlert } from "~/features/auth/form-alert";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
-import { TextField } from "./text-field";
 import { useContactMutation } from "./use-prospect-mutations";
 
 /** Adds a contact to a prospect, or edits one (absent `contact`: add). */

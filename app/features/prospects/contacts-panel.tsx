@@ -1,9 +1,9 @@
 import type { ProspectContact } from "@shared/prospects/prospect-item";
 import { Pencil, Star, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
 import { apiMessage } from "~/lib/form-errors";
 import { ContactDialog } from "./contact-dialog";
 import { Panel } from "./panel";

@@ -3,15 +3,15 @@ import { type OrganizationSize, organizationSizes } from "@shared/inquiries/inqu
 import { prospectUpdateSchema } from "@shared/prospects/prospect-input";
 import type { ProspectItem } from "@shared/prospects/prospect-item";
 import { type FormEvent, useState } from "react";
+import { SaveFailureAlert } from "~/components/admin/save-failure-alert";
+import { TextField } from "~/components/text-field";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { SaveFailureAlert } from "~/features/admin-shell/save-failure-alert";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { parseTags } from "./tags-input";
-import { TextField } from "./text-field";
 import { updateOf, useUpdateProspect } from "./use-prospect-mutations";
 
 const UNKNOWN = "unknown";

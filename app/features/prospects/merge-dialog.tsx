@@ -1,10 +1,10 @@
 import type { ProspectItem } from "@shared/prospects/prospect-item";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { FormAlert } from "~/components/form-alert";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
-import { FormAlert } from "~/features/auth/form-alert";
 import { apiData } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { apiMessage } from "~/lib/form-errors";

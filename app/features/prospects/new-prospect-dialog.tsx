@@ -4,16 +4,16 @@ import { prospectCreateSchema } from "@shared/prospects/prospect-input";
 import type { Owner } from "@shared/prospects/prospect-item";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { TextField } from "~/components/text-field";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { FormAlert } from "~/features/auth/form-alert";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { statusOptions } from "./prospect-status-badge";
 import { parseTags } from "./tags-input";
-import { TextField } from "./text-field";
 import { useCreateProspect } from "./use-prospect-mutations";
 
 const NOBODY = "none";

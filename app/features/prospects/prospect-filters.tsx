@@ -1,12 +1,12 @@
 import type { Owner } from "@shared/prospects/prospect-item";
 import { NO_OWNER, type ProspectQuery } from "@shared/prospects/prospect-query";
-import { Select } from "~/components/ui/select";
 import {
   ANY,
   CreatedRangeFilter,
   ListSearch,
   useFilterParam,
-} from "~/features/admin-shell/list-filters";
+} from "~/components/admin/list-filters";
+import { Select } from "~/components/ui/select";
 import { statusOptions } from "./prospect-status-badge";
 
 /** Search, status, owner, tag and creation dates of the prospect list, all in the URL (back button, links). */

@@ -6,7 +6,7 @@ import type {
   ProspectUpdate,
 } from "@shared/prospects/prospect-input";
 import type { ProspectItem } from "@shared/prospects/prospect-item";
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
 export const PROSPECTS = "/api/prospects";

@@ -2,10 +2,10 @@ import { COMPARISON_NAME_MAX, comparisonInputSchema } from "@shared/quotes/compa
 import { Plus, Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { SaveFailureAlert } from "~/components/admin/save-failure-alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { SaveFailureAlert } from "~/features/admin-shell/save-failure-alert";
 import { cn } from "~/lib/cn";
 import { useFormFailure } from "~/lib/use-form-failure";
 import {

@@ -5,8 +5,8 @@ import type {
   ComparisonView,
 } from "@shared/quotes/comparison";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { toast } from "~/components/ui/toast-store";
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
 import { ApiError, apiData } from "~/lib/api-client";
 
 export const COMPARISONS = "/api/admin/quote-comparisons";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
+import { useRealtimeSocket } from "~/lib/realtime/use-realtime-socket";
 import type { StaffNotification } from "../../../shared/realtime/messages";
-import { useRealtimeSocket } from "./use-realtime-socket";
 
 export interface Echo {
   id: string;

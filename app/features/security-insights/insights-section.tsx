@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { ErrorBoundary } from "~/components/error-boundary";
-import { LandingSection } from "~/features/landing/landing-section";
-import { SectionHeading } from "~/features/landing/section-heading";
-import { useReveal } from "~/features/landing/use-reveal";
+import { LandingSection } from "~/components/landing/landing-section";
+import { SectionHeading } from "~/components/landing/section-heading";
+import { useReveal } from "~/components/landing/use-reveal";
 import { cn } from "~/lib/cn";
 import { preload } from "~/lib/preload";
 import { GuideBanner } from "./guide-banner";

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import { revealStyle } from "~/features/landing/use-reveal";
+import { revealStyle } from "~/components/landing/use-reveal";
 import { INSIGHT_CARD_BULLETS } from "./insight-topics";
 import type { InsightTopic } from "./insight-types";
 

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
+import { PageHero } from "~/components/landing/page-hero";
 import { buttonClasses } from "~/components/ui/button";
-import { PageHero } from "~/features/site/page-hero";
 import { insightCategories } from "./insight-categories";
 import type { InsightTopic } from "./insight-types";
 import {

@@ -1,9 +1,9 @@
 import type { WaitlistReceipt } from "@shared/waitlist/waitlist";
 import type { WaitlistInput } from "@shared/waitlist/waitlist-constants";
 import { useMutation } from "@tanstack/react-query";
-import { useSessionId } from "~/components/session-provider";
 import { apiData } from "~/lib/api-client";
 import { retryUnlessRefused } from "~/lib/query-client";
+import { useSessionId } from "~/lib/session-provider";
 
 /** POST /api/waitlist: stores the address (once, whatever its case). */
 export function joinWaitlist(input: WaitlistInput, sessionId?: string): Promise<WaitlistReceipt> {

@@ -1,8 +1,8 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { ArrowRight, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { SectionHeading } from "~/components/landing/section-heading";
 import { buttonClasses } from "~/components/ui/button";
-import { SectionHeading } from "~/features/landing/section-heading";
 import { telHref } from "~/lib/tel-href";
 import { milestones, teaserFeatures } from "./teaser-content";
 

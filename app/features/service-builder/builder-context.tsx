@@ -17,10 +17,10 @@ import {
   useRef,
   useState,
 } from "react";
-import { usePendingLink, useSessionId, useSwitchSession } from "~/components/session-provider";
 import { apiData } from "~/lib/api-client";
 import { keep, readKept } from "~/lib/local-store";
 import { resolveLinkedSession, sessionLink } from "~/lib/session-id";
+import { usePendingLink, useSessionId, useSwitchSession } from "~/lib/session-provider";
 import { type SessionRequests, withSession } from "~/lib/session-request";
 import { DraftAutosave, type SaveStatus } from "./draft-autosave";
 import { hasKeptInput, progressOf, unsavedDraftKey } from "./kept-input";

@@ -1,6 +1,6 @@
 import { ArrowLeftRight } from "lucide-react";
-import { usePreviousSessions } from "~/components/session-provider";
 import { switchSession } from "~/lib/session-id";
+import { usePreviousSessions } from "~/lib/session-provider";
 import { useBuilder } from "./builder-context";
 
 /** When a session id was created: its time stamp (session-<ms>-...), for telling them apart. */

@@ -3,10 +3,10 @@ import { quoteStatuses, quoteStatusLabels } from "@shared/quotes/status";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useSearchParams } from "react-router";
+import { CreatedRangeFilter } from "~/components/admin/list-filters";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { CreatedRangeFilter } from "~/features/admin-shell/list-filters";
 import { cn } from "~/lib/cn";
 
 const ALL = "*";

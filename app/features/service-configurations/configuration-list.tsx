@@ -1,8 +1,8 @@
 import type { ConfigurationQuery } from "@shared/quotes/configuration-admin";
 import { FileStack, SearchX } from "lucide-react";
+import { ListPager } from "~/components/admin/list-pager";
 import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { RetryButton } from "~/components/ui/load-failed";
-import { ListPager } from "~/features/admin-shell/list-pager";
 import { cn } from "~/lib/cn";
 import { ConfigurationFilters } from "./configuration-filters";
 import { ConfigurationsTable, ConfigurationsTableSkeleton } from "./configurations-table";

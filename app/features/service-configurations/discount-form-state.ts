@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@shared/api/envelope";
-import { adjustmentsSchema, type QuoteAdjustment } from "@shared/quotes/adjustments";
+import { adjustmentsSchema, type QuoteAdjustment } from "@shared/quote-engine/adjustments";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { typedDollarsToCents } from "./money";

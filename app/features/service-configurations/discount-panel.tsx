@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@shared/api/envelope";
-import { MAX_ADJUSTMENTS } from "@shared/quotes/adjustments";
+import { MAX_ADJUSTMENTS } from "@shared/quote-engine/adjustments";
 import type { ConfigurationDetail } from "@shared/quotes/configuration-admin";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,10 +1,10 @@
 import type { ConfigurationDetail, ShareSummary } from "@shared/quotes/configuration-admin";
 import { Ban, CalendarPlus, FileDown, Link2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
-import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
 import { apiMessage } from "~/lib/form-errors";
 import { CopyLinkButton, fullLink } from "./copy-link";
 import { viewsText } from "./dates";

@@ -1,5 +1,5 @@
 import type { Envelope } from "@shared/api/envelope";
-import type { QuoteAdjustment } from "@shared/quotes/adjustments";
+import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
 import type { ConfigurationDetail, ShareLink } from "@shared/quotes/configuration-admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast-store";

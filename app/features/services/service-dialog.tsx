@@ -1,10 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
 import { useRef } from "react";
+import { scrollToSection } from "~/components/landing/motion";
+import { storyParts } from "~/components/landing/story-parts";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { scrollToSection } from "~/features/landing/motion";
-import { storyParts } from "~/features/landing/story-parts";
 import { serviceDetails } from "./service-details";
 import { type ServiceId, serviceSummaries } from "./services-data";
 

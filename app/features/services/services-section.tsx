@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { ErrorBoundary } from "~/components/error-boundary";
-import { LandingSection } from "~/features/landing/landing-section";
-import { SectionHeading } from "~/features/landing/section-heading";
-import { revealStyle, useReveal } from "~/features/landing/use-reveal";
+import { LandingSection } from "~/components/landing/landing-section";
+import { SectionHeading } from "~/components/landing/section-heading";
+import { revealStyle, useReveal } from "~/components/landing/use-reveal";
 import { preload } from "~/lib/preload";
 import { type ServiceId, serviceSummaries } from "./services-data";
 

@@ -1,10 +1,10 @@
 import { type CompanyProfile, companyProfileSchema } from "@shared/settings/company-profile";
 import { type FormEvent, useState } from "react";
+import { SettingsSection } from "~/components/admin/settings-section";
+import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { ButtonSpinner } from "~/components/ui/spinner";
-import { SettingsSection } from "~/features/account/settings-section";
-import { FormAlert } from "~/features/auth/form-alert";
 import { cn } from "~/lib/cn";
 import { apiFieldErrors, apiMessage, formValues, zodFieldErrors } from "~/lib/form-errors";
 import { useSaveCompanyProfile } from "./use-save-company-profile";

@@ -1,5 +1,5 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
 /** PUT /api/admin/company-profile */

@@ -1,12 +1,12 @@
 import type { UserSummary } from "@shared/users/user-admin";
 import type { FormEvent } from "react";
+import { ConfirmPasswordField } from "~/components/credentials/confirm-password-field";
+import { CredentialForm } from "~/components/credentials/credential-form";
+import { PasswordInput } from "~/components/credentials/password-input";
+import { FormAlert } from "~/components/form-alert";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field } from "~/components/ui/field";
-import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
-import { CredentialForm } from "~/features/auth/credential-form";
-import { FormAlert } from "~/features/auth/form-alert";
-import { PasswordInput } from "~/features/auth/password-input";
 import { formValues } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { useSetUserPassword } from "./use-set-user-password";

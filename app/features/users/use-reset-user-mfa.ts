@@ -1,5 +1,5 @@
 import type { UserSummary } from "@shared/users/user-admin";
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
 /** POST /api/admin/users/:id/reset-mfa {currentPassword} */

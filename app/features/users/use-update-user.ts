@@ -1,5 +1,5 @@
 import type { UpdateUserInput, UserSummary } from "@shared/users/user-admin";
-import { useAdminMutation } from "~/features/admin-shell/use-admin-mutation";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
 /** PATCH /api/admin/users/:id (edit, deactivate, reactivate, require a new password). */

@@ -8,9 +8,9 @@ import {
 import { Download, Inbox, SearchX } from "lucide-react";
 import { useState } from "react";
 import { useNavigation } from "react-router";
+import { ListPager } from "~/components/admin/list-pager";
 import { buttonClasses } from "~/components/ui/button";
 import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
-import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { ConvertDialog } from "~/features/inquiries/convert-dialog";

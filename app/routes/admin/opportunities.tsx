@@ -9,10 +9,10 @@ import {
 import { Download, Plus, SearchX } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ListPager } from "~/components/admin/list-pager";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { ForecastTable } from "~/features/opportunities/forecast-table";

@@ -5,9 +5,9 @@ import {
 } from "@shared/outbox/outbox-api";
 import { Inbox, MailCheck, MailWarning } from "lucide-react";
 import { useState } from "react";
+import { ListPager } from "~/components/admin/list-pager";
 import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { RetryButton } from "~/components/ui/load-failed";
-import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { MessageDialog } from "~/features/outbox/message-dialog";

@@ -3,9 +3,9 @@ import { parseProspectQuery, prospectFilterParams } from "@shared/prospects/pros
 import { Download, Upload, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigation } from "react-router";
+import { ListPager } from "~/components/admin/list-pager";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
-import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { BulkStatusBar } from "~/features/prospects/bulk-status-bar";

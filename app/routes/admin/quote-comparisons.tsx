@@ -9,10 +9,10 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
+import { ListPager } from "~/components/admin/list-pager";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { inputClasses } from "~/components/ui/field";
-import { ListPager } from "~/features/admin-shell/list-pager";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { ComparisonEditor } from "~/features/quote-comparisons/comparison-editor";

@@ -1,12 +1,12 @@
 import { paginationFor } from "@shared/api/envelope";
 import { AUDIT_PAGE_SIZE, parseAuditFilter } from "@shared/audit/audit-events";
 import { useRevalidator, useSearchParams } from "react-router";
+import { SettingsSection } from "~/components/admin/settings-section";
 import { DateTime } from "~/components/ui/date-time";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast-store";
 import { PasswordForm } from "~/features/account/password-form";
 import { SessionsSection } from "~/features/account/sessions-section";
-import { SettingsSection } from "~/features/account/settings-section";
 import { TwoFactorSection } from "~/features/account/two-factor-section";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";

@@ -1,8 +1,8 @@
 import type { UserSummary } from "@shared/users/user-admin";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { TemporaryPasswordDialog } from "~/features/users/temporary-password-dialog";

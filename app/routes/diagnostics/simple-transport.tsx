@@ -1,6 +1,6 @@
 import { STAFF_CHANNEL_PATH } from "@shared/realtime/messages";
+import { ConnectionStatus } from "~/components/connection-status";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
-import { ConnectionStatus } from "~/features/realtime/connection-status";
 import { EchoForm } from "~/features/realtime/echo-form";
 import { TransportPanel } from "~/features/realtime/transport-panel";
 import { useChannelProbe } from "~/features/realtime/use-channel-probe";

@@ -1,9 +1,9 @@
 import { STAFF_CHANNEL_PATH } from "@shared/realtime/messages";
 import { Link } from "react-router";
+import { ConnectionStatus } from "~/components/connection-status";
 import { Button } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
-import { ConnectionStatus } from "~/features/realtime/connection-status";
 import { EchoForm } from "~/features/realtime/echo-form";
 import { TransportPanel } from "~/features/realtime/transport-panel";
 import { useChannelProbe } from "~/features/realtime/use-channel-probe";

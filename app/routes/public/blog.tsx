@@ -2,6 +2,7 @@ import { paginationFor } from "@shared/api/envelope";
 import { parseBlogPageQuery } from "@shared/blog/blog-query";
 import { Rss } from "lucide-react";
 import { useNavigation } from "react-router";
+import { PageHero } from "~/components/landing/page-hero";
 import { BLOG_INDEX_PAGE_SIZE } from "~/features/blog/blog-index";
 import { BlogPager } from "~/features/blog/blog-pager";
 import { BlogPostGrid } from "~/features/blog/blog-post-grid";
@@ -10,7 +11,6 @@ import { BlogSearch } from "~/features/blog/blog-search";
 import { BlogTagFilter } from "~/features/blog/blog-tag-filter";
 import { BLOG_FEED_PATH } from "~/features/seo/blog-feed";
 import { blogIndexMeta } from "~/features/seo/blog-seo";
-import { PageHero } from "~/features/site/page-hero";
 import type { Route } from "./+types/blog";
 import { companyFromMatches } from "./layout";
 

@@ -1,8 +1,8 @@
 import { ErrorBoundary } from "~/components/error-boundary";
+import { useSectionLinks } from "~/components/landing/motion";
 import { BLOG_CARDS, FEATURED_SLIDES_MAX, pickLandingPosts } from "~/features/blog/landing-posts";
 import { HeroSection } from "~/features/hero/hero-section";
 import { island } from "~/features/landing/island";
-import { useSectionLinks } from "~/features/landing/motion";
 import { loadPricingSection } from "~/features/pricing/load-pricing-section.server";
 import { landingMeta } from "~/features/seo/landing-seo";
 import type { Route } from "./+types/home";

@@ -1,3 +1,4 @@
+import { PageHero } from "~/components/landing/page-hero";
 import { titledPageMeta } from "~/features/seo/page-meta";
 import { COMING_SOON } from "~/features/service-builder-teaser/teaser-content";
 import { TeaserPromises } from "~/features/service-builder-teaser/teaser-promises";
@@ -7,7 +8,6 @@ import {
   TeaserFeatures,
 } from "~/features/service-builder-teaser/teaser-sections";
 import { WaitlistCard } from "~/features/service-builder-teaser/waitlist-card";
-import { PageHero } from "~/features/site/page-hero";
 import { QueryProvider } from "~/lib/query-provider";
 import type { Route } from "./+types/service-builder-teaser";
 import { companyFromMatches, useCompany } from "./layout";

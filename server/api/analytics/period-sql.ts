@@ -1,9 +1,5 @@
-import {
-  addDays,
-  type DayRange,
-  type ResolvedPeriod,
-  rangeInstants,
-} from "@shared/analytics/period";
+import { type DayRange, type ResolvedPeriod, rangeInstants } from "@shared/analytics/period";
+import { addDays } from "@shared/calendar/days";
 import { type SQL, sql } from "drizzle-orm";
 
 export interface Instants {

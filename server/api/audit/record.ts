@@ -1,8 +1,12 @@
-import type { AuditDetails, AuditEvent } from "@shared/audit/audit-events";
+import type { AuthUser } from "@shared/auth/user";
 import type { FastifyRequest } from "fastify";
-import type { Authenticated } from "../auth/authenticate";
-import { requireAdmin } from "../auth/guards";
 import type { AuditRecord } from "./audit-repository";
+
+/*
+ * The audit trail is written by every module, sign-in included, so it knows nothing of
+ * auth: the acting user is handed in (decision 051). `auditChange`, which asks auth for the
+ * signed-in admin, lives in server/api/auth/audit-change.ts.
+ */
 
 /** Writes an audit entry with the request's address and browser. */
 export function audit(
@@ -17,24 +21,6 @@ export function audit(
 }
 
 /** The acting user's fields of an audit entry. */
-export function actor(auth: Authenticated) {
+export function actor(auth: { user: Pick<AuthUser, "id" | "username"> }) {
   return { actorId: auth.user.id, actorUsername: auth.user.username };
-}
-
-/** An administrator's change to a record; the actor is the request's signed-in admin. */
-export async function auditChange(
-  request: FastifyRequest,
-  event: AuditEvent,
-  target: { type: string; id: number | string; label: string },
-  details?: AuditDetails,
-): Promise<void> {
-  const auth = await requireAdmin(request);
-  await audit(request, {
-    event,
-    ...actor(auth),
-    targetType: target.type,
-    targetId: String(target.id),
-    targetLabel: target.label,
-    ...(details ? { details } : {}),
-  });
 }

@@ -3,7 +3,7 @@ import type { AuthUser, LoginResult } from "@shared/auth/user";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error";
 import { audit } from "../audit/record";
-import { toAuthUser } from "../users/user-repository";
+import { toAuthUser } from "./auth-user";
 import { readAuthCookie, setAuthCookie } from "./cookies";
 import { verifyDummyPassword, verifyPassword } from "./passwords";
 import { hashRecoveryCode } from "./recovery-codes";

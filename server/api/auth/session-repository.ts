@@ -4,7 +4,7 @@ import type { AuthUser } from "@shared/auth/user";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema/auth";
-import { toAuthUser } from "../users/user-repository";
+import { toAuthUser } from "./auth-user";
 import { isSessionExpired, needsTouch } from "./session-policy";
 import { hashToken, newToken } from "./tokens";
 

@@ -23,7 +23,7 @@ import {
   adminFailures as failures,
   seededIdParams as params,
 } from "../../http/route-schemas";
-import { auditChange } from "../audit/record";
+import { auditChange } from "../auth/audit-change";
 import { adminRequired, requireAdmin } from "../auth/guards";
 
 const tags = ["blog"];

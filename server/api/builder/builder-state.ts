@@ -1,10 +1,10 @@
 import { type BuilderDraft, type BuilderState, emptyDraft } from "@shared/builder/draft";
-import type { Repositories } from "../../repositories";
+import type { ConfigurationRepository } from "../configurations/configuration-repository";
 import type { StoredDraft } from "./draft-repository";
 
 /** The draft as GET/PUT /api/sb/draft answer it, with the lead and configuration it produced. */
 export async function builderState(
-  repositories: Repositories,
+  repositories: { configurations: ConfigurationRepository },
   sessionId: string,
   stored: StoredDraft | null,
 ): Promise<BuilderState> {

@@ -18,7 +18,7 @@ import {
   adminFailures as failures,
   serialIdParams as params,
 } from "../../http/route-schemas";
-import { auditChange } from "../audit/record";
+import { auditChange } from "../auth/audit-change";
 import { adminRequired } from "../auth/guards";
 import { catalogExportRoute } from "./export-route";
 import {

@@ -1,9 +1,9 @@
 import { envelopeSchema, paginationFor } from "@shared/api/envelope";
 import { emptyDraft } from "@shared/builder/draft";
 import { createSessionId } from "@shared/builder/session-id";
+import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
 import { price } from "@shared/quote-engine/price";
 import type { QuoteSelection } from "@shared/quote-engine/types";
-import type { QuoteAdjustment } from "@shared/quotes/adjustments";
 import { diffOptions } from "@shared/quotes/compare";
 import {
   configurationDetailSchema,
@@ -25,7 +25,8 @@ import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
-import { actor, auditChange } from "../audit/record";
+import { actor } from "../audit/record";
+import { auditChange } from "../auth/audit-change";
 import { adminRequired, requireAdmin } from "../auth/guards";
 import { assertKnownChoices } from "../builder/choices";
 import { assertWithinEngineLimits } from "../catalog/engine-limits";

@@ -3,8 +3,8 @@ import {
   MAX_VERSIONS_PER_CONFIGURATION,
 } from "@shared/builder/storage-limits";
 import type { Configuration } from "@shared/configurations/configuration";
+import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
 import type { QuoteResult, QuoteSelection } from "@shared/quote-engine/types";
-import type { QuoteAdjustment } from "@shared/quotes/adjustments";
 import type { PreparedFor } from "@shared/quotes/snapshot";
 import { and, count, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";

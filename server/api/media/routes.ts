@@ -14,7 +14,7 @@ import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures } from "../../http/route-schemas";
-import { auditChange } from "../audit/record";
+import { auditChange } from "../auth/audit-change";
 import { adminRequired, requireAdmin } from "../auth/guards";
 import { processImage } from "./image-variants";
 import { mediaIdOf } from "./media-repository";

@@ -14,7 +14,7 @@ import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
-import { auditChange } from "../audit/record";
+import { auditChange } from "../auth/audit-change";
 import { adminRequired, requireAdmin } from "../auth/guards";
 import type { WriteResult } from "./opportunity-repository";
 import { OPPORTUNITY_NOT_FOUND, opportunityParams, opportunityReadRoutes } from "./read-routes";

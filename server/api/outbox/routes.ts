@@ -11,7 +11,7 @@ import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
-import { auditChange } from "../audit/record";
+import { auditChange } from "../auth/audit-change";
 import { adminRequired } from "../auth/guards";
 
 export const MESSAGE_NOT_FOUND = "Message not found";

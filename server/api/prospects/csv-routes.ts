@@ -13,7 +13,7 @@ import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
-import { auditChange } from "../audit/record";
+import { auditChange } from "../auth/audit-change";
 import { adminRequired, requireAdmin } from "../auth/guards";
 
 /** The JSON of a file's rows is larger than the file: room for quotes and brackets. */

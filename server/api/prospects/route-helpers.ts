@@ -1,6 +1,6 @@
 import type { AuditDetails, AuditEvent } from "@shared/audit/audit-events";
 import type { FastifyRequest } from "fastify";
-import { auditChange } from "../audit/record";
+import { auditChange } from "../auth/audit-change";
 import { requireAdmin } from "../auth/guards";
 import type { ActivityActor } from "./activity";
 

@@ -26,7 +26,7 @@ import {
   ADMIN_WRITE_BODY_LIMIT as bodyLimit,
   adminFailures as failures,
 } from "../../http/route-schemas";
-import { auditChange } from "../audit/record";
+import { auditChange } from "../auth/audit-change";
 import { adminRequired, requireAdmin } from "../auth/guards";
 import { comparisonCsvRoute } from "./comparison-csv-route";
 

@@ -1,7 +1,10 @@
 import type { ClosedQuote, PublicQuote } from "@shared/quotes/public-quote";
-import type { Repositories } from "../../repositories";
-import { quoteViewedMessage, salesOutbox } from "./quote-notifications";
-import { shareClosed, toEvidence } from "./share-repository";
+import {
+  quoteViewedMessage,
+  type SalesOutboxRepositories,
+  salesOutbox,
+} from "./quote-notifications";
+import { type ShareRepository, shareClosed, toEvidence } from "./share-repository";
 import { isShareToken } from "./share-token";
 
 export interface QuoteViewer {
@@ -15,7 +18,7 @@ export interface QuoteViewer {
  * like an unknown one, without a query; expired and revoked links say so (HTTP 410).
  */
 export async function openQuote(
-  repositories: Repositories,
+  repositories: SalesOutboxRepositories & { shares: ShareRepository },
   token: string,
   viewer: QuoteViewer,
 ): Promise<{ open: PublicQuote; firstView: boolean } | { closed: ClosedQuote }> {

@@ -2,7 +2,8 @@ import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import type { Transaction } from "../../db/client";
-import type { Repositories } from "../../repositories";
+import type { OutboxRepository } from "../outbox/outbox-repository";
+import type { CompanyProfileRepository } from "../settings/company-profile-repository";
 
 /**
  * The sales team hears when a prospect first opens a quote and when it is accepted or
@@ -75,12 +76,17 @@ export function quoteDecidedMessage(
   };
 }
 
+export interface SalesOutboxRepositories {
+  companyProfile: CompanyProfileRepository;
+  outbox: OutboxRepository;
+}
+
 /**
  * Writes a message to the sales team in `tx`. The address is read before any transaction
  * opens (the embedded database has one connection: a read outside the open transaction
  * would wait for it forever); the worker is woken once the transaction has committed.
  */
-export async function salesOutbox(repositories: Repositories) {
+export async function salesOutbox(repositories: SalesOutboxRepositories) {
   const { salesEmail } = await repositories.companyProfile.get();
   return (
     tx: Transaction,

@@ -1,9 +1,9 @@
 import type { Service } from "@shared/catalog/service";
+import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
 import { price } from "@shared/quote-engine/price";
 import { recommend } from "@shared/quote-engine/recommendations";
 import { sampleAnswers } from "@shared/quote-engine/sample-quote";
 import type { QuoteLocation } from "@shared/quote-engine/types";
-import type { QuoteAdjustment } from "@shared/quotes/adjustments";
 import {
   type QuoteSnapshot,
   quoteSnapshotSchema,
@@ -11,7 +11,7 @@ import {
 } from "@shared/quotes/snapshot";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
-import { seedCatalogue } from "../catalog/seed/seed-catalogue";
+import { seedCatalogue } from "../formulas/seed/seed-catalogue";
 import { defaultCompanyProfile } from "../settings/company-profile-repository";
 
 /**

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
-import type { Repositories } from "../../repositories";
+import type { AuditRepository } from "../audit/audit-repository";
 import { hashPassword } from "../auth/passwords";
+import type { UserRepository } from "./user-repository";
 
 export const FIRST_ADMIN_USERNAME = "admin";
 const ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -17,7 +18,10 @@ export function randomPassword(): string {
  * No default passwords: on a database without users, creates `admin` with a random password
  * that must be changed at the first sign-in. Answers that password, or null when users exist.
  */
-export async function ensureFirstAdmin(repositories: Repositories): Promise<string | null> {
+export async function ensureFirstAdmin(repositories: {
+  users: UserRepository;
+  audit: AuditRepository;
+}): Promise<string | null> {
   if ((await repositories.users.count()) > 0) return null;
   const password = randomPassword();
   const user = await repositories.users.create({

@@ -1,22 +1,10 @@
-import type { AuthUser, Role } from "@shared/auth/user";
+import type { Role } from "@shared/auth/user";
 import type { UserSummary } from "@shared/users/user-admin";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/auth";
 
 type UserRow = typeof users.$inferSelect;
-
-export function toAuthUser(row: UserRow): AuthUser {
-  return {
-    id: row.id,
-    username: row.username,
-    displayName: row.displayName,
-    role: row.role,
-    isAdmin: row.role === "admin",
-    mfaEnabled: row.mfaEnabledAt !== null,
-    mustChangePassword: row.mustChangePassword,
-  };
-}
 
 function toSummary(row: UserRow): UserSummary {
   return {

@@ -1,5 +1,5 @@
 import { describeEngineProperties } from "@shared/quote-engine/engine-properties";
-import { seedCatalogue } from "./seed-catalogue";
+import { seedCatalogue } from "../../formulas/seed/seed-catalogue";
 
 const { services, formulas } = seedCatalogue();
 

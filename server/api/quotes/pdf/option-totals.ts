@@ -1,4 +1,4 @@
-import { describeAdjustment } from "@shared/quotes/adjustments";
+import { describeAdjustment } from "@shared/quote-engine/adjustments";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import { formatMoney, formatRate } from "./format";
 import { html, type SafeHtml } from "./html";

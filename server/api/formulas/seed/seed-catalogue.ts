@@ -1,7 +1,7 @@
 import { type Service, serviceInputSchema } from "@shared/catalog/service";
 import { type ActiveFormula, formulaInputSchema } from "@shared/formulas/formula";
-import { seedFormulas } from "../../formulas/seed/formulas";
-import { seedServices } from "./services";
+import { seedServices } from "../../catalog/seed/services";
+import { seedFormulas } from "./formulas";
 
 /**
  * The seeded catalogue and formulas as the engine receives them from the API (defaults

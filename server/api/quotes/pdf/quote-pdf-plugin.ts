@@ -1,9 +1,9 @@
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createPdfRenderer, type PdfRendererOptions } from "../api/quotes/pdf/pdf-renderer";
-import { type QuoteDocumentOptions, quotePdfJob } from "../api/quotes/pdf/quote-document";
-import { logPath } from "../logger";
+import { logPath } from "../../../logger";
+import { createPdfRenderer, type PdfRendererOptions } from "./pdf-renderer";
+import { type QuoteDocumentOptions, quotePdfJob } from "./quote-document";
 
 /** `app.quotePdf.render(snapshot, { decision, chosen })`: a shared quote as a PDF. */
 export interface QuotePdf {

@@ -1,11 +1,11 @@
-import { retryDelay } from "~/lib/query-client";
 import {
   type ClientMessage,
   FINAL_CLOSE_CODES,
   parseFrame,
   type ServerMessage,
   serverMessageSchema,
-} from "../../../shared/realtime/messages";
+} from "@shared/realtime/messages";
+import { retryDelay } from "~/lib/query-client";
 
 export type SocketState =
   | { status: "connecting"; attempt: number }

@@ -1,9 +1,9 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { PDF_UNAVAILABLE_MESSAGE } from "../api/quotes/pdf/pdf-renderer";
-import { sampleSnapshot } from "../api/quotes/sample-snapshot";
-import errorHandling from "./error-handling";
-import quotePdf from "./quote-pdf";
+import errorHandling from "../../../plugins/error-handling";
+import { sampleSnapshot } from "../sample-snapshot";
+import { PDF_UNAVAILABLE_MESSAGE } from "./pdf-renderer";
+import quotePdf from "./quote-pdf-plugin";
 
 describe("quote-pdf plugin", () => {
   it("decorates app.quotePdf without starting Chromium, and closes cleanly", async () => {

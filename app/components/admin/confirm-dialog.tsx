@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useId } from "react";
+import { ConfirmPasswordField } from "~/components/credentials/confirm-password-field";
+import { CredentialForm } from "~/components/credentials/credential-form";
+import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { ButtonSpinner } from "~/components/ui/spinner";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { ConfirmPasswordField } from "~/features/auth/confirm-password-field";
-import { CredentialForm } from "~/features/auth/credential-form";
-import { FormAlert } from "~/features/auth/form-alert";
 
 /**
  * "Are you sure?" for actions that lock someone out or remove a safeguard. With

@@ -1,6 +1,6 @@
 import { useRevalidator } from "react-router";
+import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/features/auth/form-alert";
 import { ApiError } from "~/lib/api-client";
 
 /**

@@ -4,8 +4,8 @@ import {
   type PendingLink,
   readPreviousSessions,
   switchSession,
-} from "~/lib/session-id";
-import { createValueStore, useStoreValue, type ValueStore } from "~/lib/value-store";
+} from "./session-id";
+import { createValueStore, useStoreValue, type ValueStore } from "./value-store";
 
 /** Seed 001 §9: how long the failure banner stays. */
 export const SESSION_FAILURE_BANNER_MS = 3000;

@@ -1,6 +1,6 @@
-import { CLOSE_CODES } from "../../../shared/realtime/messages";
-import { type SocketState, secondsLeft } from "./realtime-socket";
-import { useNow } from "./use-now";
+import { CLOSE_CODES } from "@shared/realtime/messages";
+import { type SocketState, secondsLeft } from "~/lib/realtime/realtime-socket";
+import { useNow } from "~/lib/realtime/use-now";
 
 /** The channel's state in words: Live, Connecting…, Reconnecting in N s, Offline. */
 export function connectionLabel(state: SocketState, secondsLeft: number): string {

@@ -1,5 +1,5 @@
+import type { ClientMessage, ServerMessage } from "@shared/realtime/messages";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ClientMessage, ServerMessage } from "../../../shared/realtime/messages";
 import { RealtimeSocket, type SocketState } from "./realtime-socket";
 
 /**

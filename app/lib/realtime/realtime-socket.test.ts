@@ -1,6 +1,6 @@
 import { fc, test as propertyTest } from "@fast-check/vitest";
+import { CLOSE_CODES } from "@shared/realtime/messages";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CLOSE_CODES } from "../../../shared/realtime/messages";
 import { RealtimeSocket, reconnectDelay, type SocketState } from "./realtime-socket";
 
 describe("reconnectDelay", () => {

@@ -1,0 +1,172 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+// `npm run lint` runs this script (decision 051); here it runs on scratch trees, as CI would
+// on a commit that adds a loop or a feature-to-feature import.
+const script = path.resolve(import.meta.dirname, "module-graph.mjs");
+const scratch: string[] = [];
+
+function tree(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "module-graph-"));
+  scratch.push(root);
+  const tsconfig = {
+    compilerOptions: { paths: { "~/*": ["./app/*"], "@shared/*": ["./shared/*"] } },
+  };
+  fs.writeFileSync(path.join(root, "tsconfig.json"), JSON.stringify(tsconfig));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+function lint(root: string, ...args: string[]) {
+  const run = spawnSync(process.execPath, [script, "--root", root, ...args], { encoding: "utf8" });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+afterEach(() => {
+  for (const root of scratch.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+const clean = {
+  "shared/engine/price.ts":
+    'import { money } from "../money/cents";\nexport const price = money;\n',
+  "shared/money/cents.ts": "export const money = 1;\n",
+  "server/api/quotes/routes.ts":
+    'import { price } from "@shared/engine/price";\nexport { price };\n',
+  "app/components/button.tsx": 'import { money } from "@shared/money/cents";\nexport { money };\n',
+  "app/features/quotes/page.tsx":
+    'import { money } from "~/components/button";\nexport { money };\n',
+};
+
+describe("scripts/module-graph.mjs", () => {
+  it("passes a tree whose imports run one way", () => {
+    const result = lint(tree(clean));
+    expect(result.output).toContain("0 strongly connected component(s)");
+    expect(result.status).toBe(0);
+  });
+
+  it("fails on a loop between two modules, naming the files behind each edge", () => {
+    const result = lint(
+      tree({
+        ...clean,
+        // The loop issue 33 found: the engine importing quotes while quotes import the engine.
+        "shared/quotes/snapshot.ts":
+          'import type { Q } from "../engine/types";\nexport type S = Q;\n',
+        "shared/engine/types.ts":
+          'import { type A } from "@shared/quotes/adjustments";\nexport type Q = A;\n',
+        "shared/quotes/adjustments.ts": "export type A = number;\n",
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain("loop 1 (2 modules): shared/engine, shared/quotes");
+    expect(result.output).toContain("shared/engine -> shared/quotes");
+    expect(result.output).toContain('shared/engine/types.ts imports "@shared/quotes/adjustments"');
+  });
+
+  it("finds loops through dynamic imports, re-exports and index files", () => {
+    const result = lint(
+      tree({
+        ...clean,
+        "server/jobs/index.ts": 'export { run } from "../plugins/worker";\n',
+        "server/plugins/worker.ts":
+          'export async function run() {\n  return import("../jobs");\n}\n',
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain("server/jobs, server/plugins");
+  });
+
+  it("reads imports after a comment or string holding '/*'", () => {
+    const result = lint(
+      tree({
+        ...clean,
+        "shared/money/glob.ts":
+          '// one /assets/* route\nimport { price } from "../engine/price";\nconst ignore = ["**/*.br"];\nexport { ignore, price };\n',
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain("shared/engine, shared/money");
+  });
+
+  it("fails on a feature importing another feature", () => {
+    const result = lint(
+      tree({
+        ...clean,
+        "app/features/builder/step.tsx":
+          'import { money } from "~/features/quotes/page";\nexport { money };\n',
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain("feature-to-feature imports");
+    expect(result.output).toContain("app/features/builder -> app/features/quotes");
+  });
+
+  it("fails on app/components importing a feature", () => {
+    const result = lint(
+      tree({
+        ...clean,
+        "app/components/card.tsx":
+          'import { money } from "../features/quotes/page";\nexport { money };\n',
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain("app/components importing a feature");
+  });
+
+  it("leaves test code out: a test importing across modules is no loop", () => {
+    const result = lint(
+      tree({
+        ...clean,
+        "shared/money/cents.test.ts":
+          'import { price } from "../engine/price";\nexport { price };\n',
+        "shared/money/test-kit.ts": 'import { price } from "../engine/price";\nexport { price };\n',
+        "shared/money/properties.ts":
+          'import { it } from "vitest";\nimport { price } from "../engine/price";\nexport { it, price };\n',
+        // An example in a comment is not an import.
+        "shared/money/notes.ts": '// import { price } from "../engine/price";\nexport {};\n',
+      }),
+    );
+    expect(result.output).toContain("0 strongly connected component(s)");
+    expect(result.status).toBe(0);
+  });
+
+  it("tolerates the edges in its baseline and fails on any new one", () => {
+    const root = tree({
+      ...clean,
+      "app/features/builder/step.tsx":
+        'import { money } from "~/features/quotes/page";\nexport { money };\n',
+    });
+    expect(lint(root, "--write-baseline").status).toBe(0);
+    const recorded = lint(root);
+    expect(recorded.status).toBe(0);
+    expect(recorded.output).toContain("baseline still in use: 0 loops, 1 features, 0 components");
+
+    fs.writeFileSync(
+      path.join(root, "app/features/quotes/list.tsx"),
+      'import { money } from "~/features/builder/step";\nexport { money };\n',
+    );
+    const added = lint(root);
+    expect(added.status).toBe(1);
+    expect(added.output).toContain("app/features/quotes -> app/features/builder");
+    expect(added.output).toContain("import-loop edges");
+  });
+
+  it("says which baseline entries are no longer needed", () => {
+    const root = tree({
+      ...clean,
+      "app/features/builder/step.tsx":
+        'import { money } from "~/features/quotes/page";\nexport { money };\n',
+    });
+    lint(root, "--write-baseline");
+    fs.rmSync(path.join(root, "app/features/builder/step.tsx"));
+    const result = lint(root);
+    expect(result.status).toBe(0);
+    expect(result.output).toContain("1 baseline edge(s) no longer occur");
+    expect(result.output).toContain("features: app/features/builder -> app/features/quotes");
+  });
+});
