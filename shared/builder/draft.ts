@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText } from "../api/text";
+import { carriedAdjustmentsSchema } from "../quote-engine/adjustments";
 import {
   MAX_LOCATIONS,
   MAX_SELECTIONS,
@@ -7,7 +8,6 @@ import {
   quoteLocationSchema,
   quoteSelectionSchema,
 } from "../quote-engine/quote-request";
-import { carriedAdjustmentsSchema } from "../quotes/adjustments";
 import { leadSchema } from "./lead";
 import { builderStepIds } from "./steps";
 

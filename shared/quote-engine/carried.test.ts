@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QuoteAdjustment } from "../quotes/adjustments";
+import type { QuoteAdjustment } from "./adjustments";
 import { priceCarried } from "./carried";
 import { fixtureFormulas, fixtureLocation, fixtureServices, noAnswers } from "./engine-fixtures";
 import { price } from "./price";

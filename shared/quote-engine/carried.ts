@@ -1,4 +1,4 @@
-import type { QuoteAdjustment } from "../quotes/adjustments";
+import type { QuoteAdjustment } from "./adjustments";
 import { price } from "./price";
 import type { QuoteInput, QuoteResult } from "./types";
 

@@ -1,6 +1,6 @@
 import type { BuilderState } from "@shared/builder/draft";
 import { formatMoney } from "@shared/pricing/money";
-import { describeAdjustment, type QuoteAdjustment } from "@shared/quotes/adjustments";
+import { describeAdjustment, type QuoteAdjustment } from "@shared/quote-engine/adjustments";
 import { BadgePercent, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";

@@ -2,7 +2,7 @@ import type { BuilderDraft } from "@shared/builder/draft";
 import { builderEventTypes } from "@shared/builder/events";
 import type { Lead } from "@shared/builder/lead";
 import { builderStepIds } from "@shared/builder/steps";
-import type { CarriedAdjustments } from "@shared/quotes/adjustments";
+import type { CarriedAdjustments } from "@shared/quote-engine/adjustments";
 import { sql } from "drizzle-orm";
 import {
   bigint,

@@ -3,7 +3,7 @@ import { price } from "@shared/quote-engine/price";
 import { recommendationStatus, servicesInQuote } from "@shared/quote-engine/recommendation-status";
 import { recommend, shortList, TOP_RECOMMENDATIONS } from "@shared/quote-engine/recommendations";
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "./seed-catalogue";
+import { seedCatalogue } from "../../formulas/seed/seed-catalogue";
 import { serviceIds } from "./seed-service";
 
 /**
