@@ -103,7 +103,7 @@ function DetailBody({ detail }: { detail: Detail }) {
                 key={discount.key}
                 label={`${discount.label}, ${discount.per}`}
                 cents={discount.cents}
-                testId={`total-${discount.key}-discount`}
+                testId={`total-${discount.key}`}
               />
             ))
           : null}

@@ -28,7 +28,7 @@ export interface ComparisonFigureRow {
 const discountPeriods: Record<DiscountKey, ComparisonFigureRow["period"]> = {
   volume: "year",
   staff: "year",
-  setup: "once",
+  setupDiscount: "once",
   prepay: "year",
 };
 
@@ -59,7 +59,7 @@ export function comparisonFigureRows(
       discount: false,
     },
   ];
-  const keys: DiscountKey[] = ["volume", "staff", "setup", "prepay"];
+  const keys: DiscountKey[] = ["volume", "staff", "setupDiscount", "prepay"];
   const discounts = keys.flatMap((key): ComparisonFigureRow[] => {
     const cents = figures.map(
       (figure) => figure.discounts.find((discount) => discount.key === key)?.cents ?? 0,

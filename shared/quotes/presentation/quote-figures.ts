@@ -43,12 +43,12 @@ export interface LocationFigures {
  * One discount or saving, each with one meaning:
  * - volume: the volume discounts already in the line prices, for a year;
  * - staff: staff discounts on recurring charges (lines and whole quote), for a year;
- * - setup: staff discounts on the setup fees, once;
+ * - setupDiscount: staff discounts on the setup fees, once;
  * - prepay: what paying the year up front saves against paying month by month.
  * Only the prepay saving depends on how the prospect pays; the others are discounts
  * included in every price shown, and a staff discount is never called a saving.
  */
-export type DiscountKey = "volume" | "staff" | "setup" | "prepay";
+export type DiscountKey = "volume" | "staff" | "setupDiscount" | "prepay";
 
 export interface DiscountFigure {
   key: DiscountKey;
@@ -124,7 +124,7 @@ export function discountFigures(
       per: "a year",
     },
     {
-      key: "setup",
+      key: "setupDiscount",
       label: figureLabels.setupDiscount,
       cents: quote.setupDiscountCents,
       per: "once",
