@@ -67,6 +67,12 @@ export function OptionDetail({ option }: { option: SnapshotOption }) {
                           <span className="block text-xs font-normal text-muted">
                             {line.unitExplanation}
                           </span>
+                          {line.roundingCents !== 0 ? (
+                            <span className="block text-xs font-normal text-muted">
+                              Includes {formatMoney(line.roundingCents)} rounding (saved before unit
+                              prices were rounded)
+                            </span>
+                          ) : null}
                           {line.staffDiscountCents > 0 ? (
                             <span className="block text-xs font-normal text-success">
                               {figureLabels.staffDiscount} −{formatMoney(line.staffDiscountCents)}

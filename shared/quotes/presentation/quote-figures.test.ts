@@ -8,6 +8,7 @@ import {
 import { price } from "../../quote-engine/price";
 import type { QuoteAdjustment } from "../adjustments";
 import { comparisonFigureRows } from "./comparison-figures";
+import { lineFigures } from "./line-figures";
 import { appliedDiscounts, discountFigures, quoteFigures } from "./quote-figures";
 
 /**
@@ -73,6 +74,18 @@ describe("a line's figures", () => {
     expect(line).toMatchObject({ unitCents: 2041, staffDiscountCents: 2500 });
     expect(line?.amountCents).toBe(143 * 2041);
     expect(line?.totalCents).toBe(143 * 2041 - 2500);
+  });
+});
+
+describe("a line saved before decision 049", () => {
+  it("keeps its binding total and states the rounding it includes", () => {
+    const line = quoteOf(143).locations[0]?.lines.find((entry) => entry.serviceId === mdr.id);
+    if (!line) throw new Error("line expected");
+    // The old engine rounded the whole line: round(2250 x 143 x 0.907) = 291,827.
+    const legacy = { ...line, totalCents: 291_827, listCents: 321_750 };
+    const figures = lineFigures(legacy, "high");
+    expect(figures).toMatchObject({ unitCents: 2041, totalCents: 291_827, roundingCents: -36 });
+    expect(figures.quantity * figures.unitCents + figures.roundingCents).toBe(figures.amountCents);
   });
 });
 

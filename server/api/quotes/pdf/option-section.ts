@@ -27,10 +27,16 @@ function lineRow(line: LineFigures): SafeHtml {
 </tr>`;
 }
 
-/** A staff discount on the line, shown as a discount beside the line total. */
+/**
+ * A staff discount on the line, shown as a discount beside the line total; and, for a line
+ * saved before decision 049 rounded unit prices, the cents of rounding its total includes.
+ */
 function staffDiscount(line: LineFigures): SafeHtml | null {
-  if (line.staffDiscountCents <= 0) return null;
-  return html`<span class="line-detail saving">Staff discount −${formatMoney(line.staffDiscountCents)}</span>`;
+  const rounding =
+    line.roundingCents !== 0 &&
+    html`<span class="line-detail">Includes ${formatMoney(line.roundingCents)} rounding</span>`;
+  if (line.staffDiscountCents <= 0) return rounding || null;
+  return html`${rounding}<span class="line-detail saving">Staff discount −${formatMoney(line.staffDiscountCents)}</span>`;
 }
 
 function siteCounts(option: SnapshotOption, locationId: string): string {
