@@ -4,6 +4,7 @@ import type { Service } from "../catalog/service";
 import type { ActiveFormula } from "../formulas/formula";
 import { configurations } from "./engine-arbitraries";
 import { price } from "./price";
+import { roundCents } from "./rounding";
 import type { QuoteInput, QuoteLocation } from "./types";
 
 /**
@@ -31,6 +32,20 @@ export function describeEngineProperties(
         expect(Number.isInteger(line.totalCents)).toBe(true);
       }
     });
+
+    test.prop([configuration])(
+      "makes every line its quantity times one unit price in whole cents (decision 049)",
+      (input) => {
+        for (const line of price(input).locations.flatMap((priced) => priced.lines)) {
+          const unit = roundCents(
+            line.unitPriceCents * line.riskMultiplier * (1 - line.discountRate),
+          );
+          expect(line.totalCents + line.staffDiscountCents).toBe(line.quantity * unit);
+          const listUnit = roundCents(line.unitPriceCents * line.riskMultiplier);
+          expect(line.listCents).toBe(line.quantity * listUnit);
+        }
+      },
+    );
 
     test.prop([configuration, fc.constantFrom(...serviceIds), fc.nat()])(
       "never lowers the monthly total when a service is added",

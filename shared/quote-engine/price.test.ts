@@ -95,8 +95,8 @@ describe("prerequisites and dependencies", () => {
 });
 
 describe("prices of a line", () => {
-  it("multiply the unit price by the risk multiplier and quantity, rounded once to the cent", () => {
-    // HIPAA: 1 + 1 + 1 = high (1.3). 49.99 x 1.3 x 3 = 194.961 -> $194.96.
+  it("round the unit price after the risk multiplier once, then multiply by the quantity", () => {
+    // HIPAA: 1 + 1 + 1 = high (1.3). 49.99 x 1.3 = 64.987 -> $64.99 a unit; x 3 = $194.97.
     const result = quote([{ locationId: "hq", serviceId: 5 }], {
       answers: { complianceRequirements: ["hipaa"], securityFocus: [] },
     });
@@ -104,8 +104,8 @@ describe("prices of a line", () => {
     expect(lineOf(result, 5)).toMatchObject({
       unitPriceCents: 4999,
       riskMultiplier: 1.3,
-      listCents: 19496,
-      totalCents: 19496,
+      listCents: 19497,
+      totalCents: 19497,
     });
   });
 
@@ -125,9 +125,10 @@ describe("prices of a line", () => {
     expect(lineOf(result, 3)).toMatchObject({
       discountRate: 0.1,
       listCents: 948_750,
-      totalCents: 853_875,
+      // Decision 049: round($63.25 x 0.9) = $56.93 a unit, x 150.
+      totalCents: 853_950,
     });
-    expect(result.volumeDiscountCents).toBe(94_875 * 12);
+    expect(result.volumeDiscountCents).toBe(94_800 * 12);
   });
 
   it("work the volume discount out per location when its formula reads the location", () => {

@@ -25,7 +25,8 @@ import type {
 /**
  * The quote engine (issue 9, decision 021): pure and synchronous, the same code in the
  * browser (live totals) and on the server (the price that is saved). Every amount is
- * integer cents; each line is rounded once (./rounding) and everything above is sums.
+ * integer cents; each line's unit price is rounded once (./rounding, decision 049) and
+ * everything above is products and sums.
  */
 
 /** Discounts never take more than half a line or half a year's bill. */
@@ -188,7 +189,9 @@ function priceLine(quote: Quote, site: Site, choice: ResolvedSelection): QuoteLi
   const wanted = wantedQuantity(quote, site, item, choice);
   const quantity = Math.min(service.maxQuantity, Math.max(service.minQuantity, wanted));
   const rate = discountRate(quote, site, quantity);
-  const exact = item.unitPriceCents * item.riskMultiplier * quantity;
+  // Decision 049: the unit price is rounded, then multiplied by the quantity, so quantity x
+  // unit price is the line's amount on every surface, to the cent.
+  const exact = item.unitPriceCents * item.riskMultiplier;
   const line: QuoteLine = {
     serviceId: service.id,
     name: service.name,
@@ -199,8 +202,8 @@ function priceLine(quote: Quote, site: Site, choice: ResolvedSelection): QuoteLi
     unitPriceCents: item.unitPriceCents,
     riskMultiplier: item.riskMultiplier,
     discountRate: rate,
-    listCents: roundCents(exact),
-    totalCents: roundCents(exact * (1 - rate)),
+    listCents: roundCents(exact) * quantity,
+    totalCents: roundCents(exact * (1 - rate)) * quantity,
     staffDiscountCents: 0,
     setupCents: quantity > 0 ? item.setupCents : 0,
     // Always present (maybe undefined) so every line has one shape for V8.

@@ -54,11 +54,11 @@ export interface QuoteLine {
   riskMultiplier: number;
   /** 0 to 0.5, from the volume-discount formula. */
   discountRate: number;
-  /** unitPrice x multiplier x quantity, before the discount, rounded once. */
+  /** round(unitPrice x multiplier) x quantity, before the volume discount (decision 049). */
   listCents: number;
   /**
-   * The line's price: round(unitPrice x multiplier x quantity x (1 - discountRate)), less
-   * any staff discount on the line.
+   * The line's price: round(unitPrice x multiplier x (1 - discountRate)) x quantity, less
+   * any staff discount on the line (decision 049).
    */
   totalCents: number;
   /** What staff discounts took off this line (per month, or per year when billed yearly). */

@@ -1,3 +1,4 @@
+import { type ComparisonFigureRow, comparisonFigureRows } from "./presentation/comparison-figures";
 import type { SnapshotOption } from "./snapshot";
 
 /**
@@ -115,6 +116,8 @@ export interface LocationDiff {
 export interface OptionDiff {
   locations: LocationDiff[];
   totals: { from: SnapshotOption["totals"]; to: SnapshotOption["totals"] };
+  /** The totals and discount rows of both versions, from the presentation model (decision 049). */
+  figures: ComparisonFigureRow[];
   /** Staff discounts by their text ("10% — Loyalty"), added and dropped. */
   discountsAdded: string[];
   discountsRemoved: string[];
@@ -153,6 +156,7 @@ export function diffOptions(from: SnapshotOption, to: SnapshotOption): OptionDif
       (location) => location.change !== "kept" || location.lines.length > 0,
     ),
     totals: { from: from.totals, to: to.totals },
+    figures: comparisonFigureRows(pair),
     discountsAdded: [...toDiscounts]
       .filter(([key]) => !fromDiscounts.has(key))
       .map(([, a]) => label(a)),

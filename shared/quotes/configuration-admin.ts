@@ -78,7 +78,14 @@ export const versionRowSchema = z.object({
   monthlyCents: z.number().int(),
   annuallyCents: z.number().int(),
   setupCents: z.number().int(),
+  /** Seed 001 calculatedTotals.savings: every discount and the prepay saving together. */
   savingsCents: z.number().int(),
+  /** Each discount on its own (decision 049): what the staff pages show. */
+  volumeDiscountCents: z.number().int(),
+  staffDiscountCents: z.number().int(),
+  setupDiscountCents: z.number().int(),
+  prepayDiscountCents: z.number().int(),
+  prepayDiscountRate: z.number().min(0).max(1),
   discounts: z.number().int(),
   createdBy: z.string().nullable(),
   createdAt: z.iso.datetime(),

@@ -1,5 +1,9 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { ComparisonView, Savings } from "@shared/quotes/comparison";
+import {
+  type ComparisonFigureRow,
+  comparisonFigureRows,
+} from "@shared/quotes/presentation/comparison-figures";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { MoneyDelta } from "./money-delta";
@@ -56,7 +60,13 @@ function versusFirst(view: ComparisonView, pick: (savings: Savings) => number, s
   );
 }
 
-/** Monthly, annual prepay, setup and first-year savings, then each option against the first. */
+const rowSuffix: Record<ComparisonFigureRow["period"], string> = {
+  month: " /mo",
+  year: " /yr",
+  once: "",
+};
+
+/** Monthly, annual prepay, setup and each discount, then each option against the first. */
 export function OverallTotals({ view }: { view: ComparisonView }) {
   const options = view.options;
   const all = (pick: (option: Option) => ReactNode) => options.map(pick);
@@ -74,7 +84,19 @@ export function OverallTotals({ view }: { view: ComparisonView }) {
         cells={all((option) => amount(option.totals.annually, " /yr"))}
       />
       <TotalRow title="Setup (once)" cells={all((option) => amount(option.totals.setup))} />
-      <TotalRow title="First-year savings" cells={all((option) => amount(option.totals.savings))} />
+      {/* Decision 049: one row per discount any option has, so equal lines with unequal
+          totals show why; a discount is what it takes off, never "savings". */}
+      {comparisonFigureRows(options)
+        .filter((row) => row.discount)
+        .map((row) => (
+          <TotalRow
+            key={row.key}
+            title={row.label}
+            cells={row.cents.map((cents) =>
+              cents > 0 ? `−${formatMoney(cents)}${rowSuffix[row.period]}` : "None",
+            )}
+          />
+        ))}
       {options.length > 1 ? (
         <>
           <TotalRow
@@ -126,7 +148,7 @@ export function LocationTotals({
           colSpan={view.options.length + 1}
           className="bg-surface-2 px-4 py-2.5 text-xs text-muted"
         >
-          Annual prepay, first-year savings and the comparison with the first option cover every
+          Annual prepay, the discounts and the comparison with the first option cover every
           location: choose "All locations" to see them.
         </td>
       </tr>

@@ -1,14 +1,17 @@
 import { formatMoney } from "@shared/pricing/money";
+import { figureLabels, perPeriodText } from "@shared/quotes/presentation/labels";
+import { appliedDiscounts, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
-import { perPeriod } from "./quote-money";
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /** One option's locations with every line: quantity, unit price, discounts and the price. */
 export function OptionDetail({ option }: { option: SnapshotOption }) {
+  // Decision 049: every figure from the one presentation model of the option.
+  const figures = quoteFigures(option);
   return (
     <div className="grid gap-4">
-      {option.locations.map((location) => {
+      {figures.locations.map((location) => {
         const site = option.sites.find((entry) => entry.id === location.locationId);
         return (
           <section
@@ -61,27 +64,31 @@ export function OptionDetail({ option }: { option: SnapshotOption }) {
                       <tr key={line.serviceId} className="border-t border-border align-top">
                         <th scope="row" className="py-2 pr-2 text-left font-medium">
                           {line.name}
-                          {line.discountRate > 0 ? (
+                          <span className="block text-xs font-normal text-muted">
+                            {line.unitExplanation}
+                          </span>
+                          {line.roundingCents !== 0 ? (
                             <span className="block text-xs font-normal text-muted">
-                              Volume discount {Math.round(line.discountRate * 1000) / 10}%
+                              Includes {formatMoney(line.roundingCents)} rounding (saved before unit
+                              prices were rounded)
                             </span>
                           ) : null}
                           {line.staffDiscountCents > 0 ? (
                             <span className="block text-xs font-normal text-success">
-                              Discount −{formatMoney(line.staffDiscountCents)}
+                              {figureLabels.staffDiscount} −{formatMoney(line.staffDiscountCents)}
                             </span>
                           ) : null}
                         </th>
                         <td className="px-2 py-2 text-right tabular-nums">{line.quantity}</td>
                         <td className="hidden px-2 py-2 text-right tabular-nums whitespace-nowrap sm:table-cell">
-                          {formatMoney(Math.round(line.unitPriceCents * line.riskMultiplier))}
+                          {formatMoney(line.unitCents)}
                         </td>
                         <td className="hidden px-2 py-2 text-right tabular-nums whitespace-nowrap sm:table-cell">
                           {line.setupCents > 0 ? formatMoney(line.setupCents) : "—"}
                         </td>
                         <td className="py-2 pl-2 text-right tabular-nums whitespace-nowrap">
                           {formatMoney(line.totalCents)}
-                          <span className="text-muted"> {perPeriod(line.billing)}</span>
+                          <span className="text-muted"> {perPeriodText(line.billing)}</span>
                         </td>
                       </tr>
                     ))}
@@ -96,14 +103,20 @@ export function OptionDetail({ option }: { option: SnapshotOption }) {
   );
 }
 
-/** Monthly, annual prepay, setup and savings, with every staff discount and its reason. */
+/**
+ * Monthly, annual prepay and setup, then each discount and the prepay saving on its own
+ * labelled row (decision 049), then every staff discount with its reason.
+ */
 export function OptionTotals({ option }: { option: SnapshotOption }) {
-  const { totals } = option;
+  const figures = quoteFigures(option);
   const rows: [string, string][] = [
-    ["Monthly", `${formatMoney(totals.monthly)} / mo`],
-    ["Annual prepay", `${formatMoney(totals.annually)} / yr`],
-    ["Setup (once)", formatMoney(totals.setup)],
-    ["First-year savings", formatMoney(totals.savings)],
+    [figureLabels.monthly, `${formatMoney(figures.monthlyCents)} / mo`],
+    [figureLabels.annualPrepay, `${formatMoney(figures.annualPrepayCents)} / yr`],
+    [figureLabels.setup, formatMoney(figures.setupCents)],
+    ...appliedDiscounts(figures).map((discount): [string, string] => [
+      `${discount.label}, ${discount.per}`,
+      `−${formatMoney(discount.cents)}`,
+    ]),
   ];
   return (
     <div className="grid gap-3">
@@ -115,24 +128,14 @@ export function OptionTotals({ option }: { option: SnapshotOption }) {
           </div>
         ))}
       </dl>
-      {option.adjustments.length > 0 ? (
+      {figures.staffAdjustments.length > 0 ? (
         <div className="grid gap-1 rounded-xl border border-success/40 bg-success/10 p-3 text-sm">
           <p className="font-semibold">Discounts included</p>
           <ul className="grid gap-1">
-            {option.adjustments.map((adjustment) => (
-              <li
-                key={`${adjustment.scope}:${adjustment.locationId}:${adjustment.serviceId}:${adjustment.kind}:${adjustment.value}:${adjustment.reason}`}
-              >
-                {adjustment.kind === "percent"
-                  ? `${adjustment.value}%`
-                  : formatMoney(adjustment.value)}{" "}
-                off{" "}
-                {adjustment.scope === "setup"
-                  ? "setup"
-                  : adjustment.scope === "recurring"
-                    ? "recurring charges"
-                    : "one service"}
-                : {adjustment.reason}
+            {figures.staffAdjustments.map((adjustment, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a snapshot's discounts never reorder
+              <li key={index}>
+                {adjustment.description}: {adjustment.reason}
               </li>
             ))}
           </ul>

@@ -1,10 +1,29 @@
 import { formatMoney } from "@shared/pricing/money";
 import { serviceMatrix } from "@shared/quotes/compare";
+import {
+  type ComparisonFigureRow,
+  comparisonFigureRows,
+} from "@shared/quotes/presentation/comparison-figures";
+import { perPeriodText } from "@shared/quotes/presentation/labels";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import { Check } from "lucide-react";
 import { cn } from "~/lib/cn";
 import type { Billing } from "./billing-switch";
-import { headline, perPeriod, prepaySaving } from "./quote-money";
+import { headline, prepaySaving } from "./quote-money";
+
+const rowSuffix: Record<ComparisonFigureRow["period"], string> = {
+  month: " / mo",
+  year: " / yr",
+  once: "",
+};
+
+/** A totals row's cell: a charge as it is, a discount as what it takes off. */
+const rowCell = (row: ComparisonFigureRow, cents: number) =>
+  row.discount
+    ? cents > 0
+      ? `−${formatMoney(cents)}${rowSuffix[row.period]}`
+      : "—"
+    : `${formatMoney(cents)}${rowSuffix[row.period]}`;
 
 const columns: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" };
 
@@ -122,7 +141,7 @@ export function OptionsCompare({
                         <>
                           <span className="text-muted">{cell.quantity} × </span>
                           {formatMoney(cell.totalCents)}
-                          <span className="text-muted"> {perPeriod(cell.billing)}</span>
+                          <span className="text-muted"> {perPeriodText(cell.billing)}</span>
                         </>
                       ) : (
                         <span className="text-muted">Not included</span>
@@ -133,27 +152,17 @@ export function OptionsCompare({
               ))}
             </tbody>
             <tfoot className="font-semibold">
-              {(
-                [
-                  ["Monthly", (o: SnapshotOption) => `${formatMoney(o.totals.monthly)} / mo`],
-                  [
-                    "Annual prepay",
-                    (o: SnapshotOption) => `${formatMoney(o.totals.annually)} / yr`,
-                  ],
-                  ["Setup", (o: SnapshotOption) => formatMoney(o.totals.setup)],
-                  ["First-year savings", (o: SnapshotOption) => formatMoney(o.totals.savings)],
-                ] as const
-              ).map(([label, value]) => (
-                <tr key={label} className="border-t border-border">
+              {comparisonFigureRows(options).map((row) => (
+                <tr key={row.key} className="border-t border-border">
                   <th scope="row" className="p-3 text-left">
-                    {label}
+                    {row.label}
                   </th>
-                  {options.map((option) => (
+                  {options.map((option, index) => (
                     <td
                       key={option.label}
                       className="p-3 text-right tabular-nums whitespace-nowrap"
                     >
-                      {value(option)}
+                      {rowCell(row, row.cents[index] ?? 0)}
                     </td>
                   ))}
                 </tr>

@@ -1,18 +1,17 @@
 import { formatMoney } from "@shared/pricing/money";
+import { headlineCents, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import type { Billing } from "./billing-switch";
 
-/** The headline price of an option for the chosen billing: per month, or a year prepaid. */
+/**
+ * The quote page's wording around the model's figures (decision 049): the amounts come from
+ * shared/quotes/presentation, only the words are the page's own.
+ */
 export function headline(option: SnapshotOption, billing: Billing) {
-  return billing === "monthly"
-    ? { amount: formatMoney(option.totals.monthly), per: "per month" }
-    : { amount: formatMoney(option.totals.annually), per: "per year, prepaid" };
+  const amount = formatMoney(headlineCents(quoteFigures(option), billing));
+  return { amount, per: billing === "monthly" ? "per month" : "per year, prepaid" };
 }
 
 /** What paying the year up front saves against paying month by month. */
-export function prepaySaving(option: SnapshotOption): number {
-  return Math.max(0, option.yearlyPayMonthlyCents - option.totals.annually);
-}
-
-export const perPeriod = (billing: "monthly" | "annual") =>
-  billing === "annual" ? "/ yr" : "/ mo";
+export const prepaySaving = (option: SnapshotOption): number =>
+  quoteFigures(option).prepaySavingCents;

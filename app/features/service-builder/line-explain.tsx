@@ -1,11 +1,12 @@
 import type { RiskLevel } from "@shared/catalog/service";
 import { priceBasisLabels } from "@shared/catalog/service";
 import { formatMoney } from "@shared/pricing/money";
-import type { QuoteLine } from "@shared/quote-engine/types";
+import { figureLabels, percentText } from "@shared/quotes/presentation/labels";
+import type { LineFigures } from "@shared/quotes/presentation/line-figures";
 import { Info } from "lucide-react";
 import { Popover } from "radix-ui";
 
-const units: Record<QuoteLine["basis"], string> = {
+const units: Record<LineFigures["basis"], string> = {
   user: "users",
   endpoint: "endpoints",
   server: "servers",
@@ -21,7 +22,7 @@ export function LineExplain({
   riskLevel,
   quantitySource,
 }: {
-  line: QuoteLine;
+  line: LineFigures;
   riskLevel: RiskLevel;
   quantitySource: "chosen" | "counts";
 }) {
@@ -53,9 +54,9 @@ export function LineExplain({
                 ({quantitySource === "chosen" ? "set by you" : "from this location's counts"})
               </span>
             </dd>
-            <dt className="text-muted">Unit price</dt>
+            <dt className="text-muted">Catalogue price</dt>
             <dd className="tabular-nums">
-              {formatMoney(line.unitPriceCents)} per {period}
+              {formatMoney(line.baseUnitCents)} per {period}
             </dd>
             <dt className="text-muted">Risk multiplier</dt>
             <dd className="tabular-nums">
@@ -63,11 +64,19 @@ export function LineExplain({
             </dd>
             <dt className="text-muted">Discount</dt>
             <dd className="tabular-nums">
-              {line.discountRate > 0
-                ? `${Math.round(line.discountRate * 1000) / 10}% volume discount`
-                : "none"}
+              {line.volumeRate > 0 ? `${percentText(line.volumeRate)} volume discount` : "none"}
             </dd>
-            <dt className="text-muted">Line total</dt>
+            <dt className="text-muted">{figureLabels.unitPrice}</dt>
+            <dd className="tabular-nums">
+              {formatMoney(line.unitCents)} per {period}
+            </dd>
+            {line.staffDiscountCents > 0 ? (
+              <>
+                <dt className="text-muted">{figureLabels.staffDiscount}</dt>
+                <dd className="tabular-nums">−{formatMoney(line.staffDiscountCents)}</dd>
+              </>
+            ) : null}
+            <dt className="text-muted">{figureLabels.lineTotal}</dt>
             <dd className="font-semibold tabular-nums">
               {formatMoney(line.totalCents)} per {period}
             </dd>
@@ -75,9 +84,13 @@ export function LineExplain({
             <dd className="tabular-nums">{formatMoney(line.setupCents)} once</dd>
           </dl>
           <p className="text-xs text-muted">
-            {line.quantity} x {formatMoney(line.unitPriceCents)} x {line.riskMultiplier}
-            {line.discountRate > 0 ? ` x (1 - ${line.discountRate})` : ""} ={" "}
-            {formatMoney(line.totalCents)}, rounded once to the cent.
+            {figureLabels.unitPrice}: {line.unitExplanation} = {formatMoney(line.unitCents)},
+            rounded once to the cent. {line.quantity} x {formatMoney(line.unitCents)} ={" "}
+            {formatMoney(line.amountCents)}
+            {line.staffDiscountCents > 0
+              ? `, less ${formatMoney(line.staffDiscountCents)} staff discount = ${formatMoney(line.totalCents)}`
+              : ""}
+            .
           </p>
           {line.notes.length > 0 ? (
             <ul className="grid list-disc gap-1 pl-4 text-xs">

@@ -1,6 +1,8 @@
 import type { RiskLevel, Service } from "@shared/catalog/service";
 import { formatMoney } from "@shared/pricing/money";
 import type { PricedLocation, QuoteSelection } from "@shared/quote-engine/types";
+import { perPeriodText } from "@shared/quotes/presentation/labels";
+import { lineFigures } from "@shared/quotes/presentation/line-figures";
 import { Link2, PackageOpen, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -60,10 +62,12 @@ export function LocationLines({
           </tr>
         </thead>
         <tbody>
-          {location.lines.map((line) => {
+          {location.lines.map((priced) => {
+            // Decision 049: the unit price and the line total from the one presentation model.
+            const line = lineFigures(priced, riskLevel);
             const service = services.get(line.serviceId);
             const addedFor = line.addedFor ? services.get(line.addedFor)?.name : undefined;
-            const period = line.billing === "annual" ? "/ yr" : "/ mo";
+            const period = perPeriodText(line.billing);
             return (
               <tr
                 key={line.serviceId}
@@ -108,9 +112,17 @@ export function LocationLines({
                         {formatMoney(line.totalCents)}
                         <span className="font-normal text-muted"> {period}</span>
                       </span>
-                      <span className="block text-xs text-muted">
-                        {formatMoney(line.unitPriceCents)} each
+                      <span className="block text-xs text-muted" data-testid="line-unit">
+                        {line.quantity} × {formatMoney(line.unitCents)} each
                       </span>
+                      <span className="block max-w-56 text-xs whitespace-normal text-muted">
+                        {line.unitExplanation}
+                      </span>
+                      {line.staffDiscountCents > 0 ? (
+                        <span className="block text-xs text-success">
+                          Staff discount −{formatMoney(line.staffDiscountCents)}
+                        </span>
+                      ) : null}
                     </>
                   )}
                 </td>

@@ -1,5 +1,12 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { QuoteResult } from "@shared/quote-engine/types";
+import { figureLabels, percentText } from "@shared/quotes/presentation/labels";
+import {
+  appliedDiscounts,
+  headlineCents,
+  type QuoteFigures,
+  quoteFigures,
+} from "@shared/quotes/presentation/quote-figures";
 import { ChevronUp } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "~/lib/cn";
@@ -7,8 +14,6 @@ import { StaffDiscounts } from "./staff-discounts";
 import { useSettled } from "./use-settled";
 
 export type Billing = "monthly" | "annual";
-
-const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 function BillingSwitch({
   billing,
@@ -24,7 +29,7 @@ function BillingSwitch({
     { id: "monthly", label: "Pay monthly" },
     {
       id: "annual",
-      label: prepayRate > 0 ? `Pay yearly, save ${percent(prepayRate)}` : "Pay yearly",
+      label: prepayRate > 0 ? `Pay yearly, save ${percentText(prepayRate)}` : "Pay yearly",
     },
   ];
   return (
@@ -61,11 +66,14 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** The quote's figures for the chosen billing. */
-function TotalsFigures({ quote, billing }: { quote: QuoteResult; billing: Billing }) {
-  const { totals } = quote;
-  const annualBilled = quote.yearlyPayMonthlyCents - totals.monthly * 12;
-  const headline = billing === "monthly" ? totals.monthly : totals.annually;
+/**
+ * The quote's figures for the chosen billing, from the one presentation model (decision
+ * 049): each discount on its own labelled row, the prepay saving only when paying yearly.
+ */
+function TotalsFigures({ figures, billing }: { figures: QuoteFigures; billing: Billing }) {
+  const discounts = appliedDiscounts(figures).filter(
+    (discount) => discount.key !== "prepay" || billing === "annual",
+  );
   return (
     <div className="grid gap-3">
       <p>
@@ -73,35 +81,43 @@ function TotalsFigures({ quote, billing }: { quote: QuoteResult; billing: Billin
           className="block text-3xl font-bold tracking-tight tabular-nums"
           data-testid="headline-total"
         >
-          {formatMoney(headline)}
+          {formatMoney(headlineCents(figures, billing))}
         </span>
         <span className="text-sm text-muted">
           {billing === "monthly" ? "per month" : "per year, paid up front"}
         </span>
       </p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-        <Row label="Monthly" value={formatMoney(totals.monthly)} strong={billing === "monthly"} />
-        {annualBilled > 0 ? (
-          <Row label="Billed yearly (annual services)" value={formatMoney(annualBilled)} />
+        <Row
+          label={figureLabels.monthly}
+          value={formatMoney(figures.monthlyCents)}
+          strong={billing === "monthly"}
+        />
+        {figures.annualBilledCents > 0 ? (
+          <Row
+            label="Billed yearly (annual services)"
+            value={formatMoney(figures.annualBilledCents)}
+          />
         ) : null}
         <Row
           label="Annual, paid up front"
-          value={formatMoney(totals.annually)}
+          value={formatMoney(figures.annualPrepayCents)}
           strong={billing === "annual"}
         />
-        <Row label="Setup (one-time)" value={formatMoney(totals.setup)} />
-        <Row label="Savings per year" value={formatMoney(totals.savings)} />
+        <Row label="Setup (one-time)" value={formatMoney(figures.setupCents)} />
+        {discounts.map((discount) => (
+          <Row
+            key={discount.key}
+            label={`${discount.label}, ${discount.per}`}
+            value={`−${formatMoney(discount.cents)}`}
+          />
+        ))}
       </dl>
-      {billing === "annual" && quote.prepayDiscountCents > 0 ? (
+      {billing === "annual" && figures.prepaySavingCents > 0 ? (
         <p className="rounded-lg bg-success/10 px-3 py-2 text-sm text-fg">
-          Paying the year up front saves {formatMoney(quote.prepayDiscountCents)} (
-          {percent(quote.prepayDiscountRate)}) against {formatMoney(quote.yearlyPayMonthlyCents)}{" "}
+          Paying the year up front saves {formatMoney(figures.prepaySavingCents)} (
+          {percentText(figures.prepayRate)}) against {formatMoney(figures.yearPayingMonthlyCents)}{" "}
           paid month by month.
-        </p>
-      ) : null}
-      {quote.volumeDiscountCents > 0 ? (
-        <p className="text-xs text-muted">
-          Includes {formatMoney(quote.volumeDiscountCents)} a year of volume discounts.
         </p>
       ) : null}
     </div>
@@ -131,6 +147,7 @@ export function TotalsPanel({
 }) {
   const [billing, setBilling] = useState<Billing>("monthly");
   const [open, setOpen] = useState(false);
+  const figures = quoteFigures(quote);
   const switcher = (
     <BillingSwitch billing={billing} onChange={setBilling} prepayRate={quote.prepayDiscountRate} />
   );
@@ -144,7 +161,7 @@ export function TotalsPanel({
       >
         <h2 className="text-base font-semibold">{title}</h2>
         {switcher}
-        <TotalsFigures quote={quote} billing={billing} />
+        <TotalsFigures figures={figures} billing={billing} />
         <StaffDiscounts />
       </aside>
       <div
@@ -158,7 +175,7 @@ export function TotalsPanel({
             className="grid max-h-[60vh] gap-4 overflow-y-auto px-4 pt-4"
           >
             {switcher}
-            <TotalsFigures quote={quote} billing={billing} />
+            <TotalsFigures figures={figures} billing={billing} />
             <StaffDiscounts />
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { ConfigurationDetail as Detail } from "@shared/quotes/configuration-admin";
+import { appliedDiscounts, discountFigures } from "@shared/quotes/presentation/quote-figures";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigationType, useSearchParams } from "react-router";
@@ -95,11 +96,17 @@ function DetailBody({ detail }: { detail: Detail }) {
           testId="total-annually"
         />
         <Total label="Setup" cents={configuration.setupCents} testId="total-setup" />
-        <Total
-          label="Savings paying yearly"
-          cents={current?.savingsCents ?? 0}
-          testId="total-savings"
-        />
+        {/* Decision 049: a staff discount is a discount, never "savings"; each has its card. */}
+        {current
+          ? appliedDiscounts({ discounts: discountFigures(current) }).map((discount) => (
+              <Total
+                key={discount.key}
+                label={`${discount.label}, ${discount.per}`}
+                cents={discount.cents}
+                testId={`total-${discount.key}`}
+              />
+            ))
+          : null}
       </dl>
       <Tabs defaultValue="versions">
         <TabsList aria-label="Configuration details">

@@ -2,14 +2,10 @@ import { formatMoney } from "@shared/pricing/money";
 import type { OptionDiff } from "@shared/quotes/compare";
 import { signedMoney } from "./money";
 
-const totalRows = [
-  ["monthly", "Monthly"],
-  ["annually", "A year paid up front"],
-  ["setup", "Setup"],
-  ["savings", "Savings paying yearly"],
-] as const;
-
-/** The four totals of both versions and the change, with its sign. */
+/**
+ * The totals of both versions and the change, with its sign, then one row per discount
+ * either version has (decision 049): a staff discount shows as a discount, not as savings.
+ */
 export function TotalsChange({ diff, from, to }: { diff: OptionDiff; from: number; to: number }) {
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface">
@@ -34,13 +30,12 @@ export function TotalsChange({ diff, from, to }: { diff: OptionDiff; from: numbe
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {totalRows.map(([key, label]) => {
-            const before = diff.totals.from[key];
-            const after = diff.totals.to[key];
+          {diff.figures.map((row) => {
+            const [before = 0, after = 0] = row.cents;
             return (
-              <tr key={key} data-total={key}>
+              <tr key={row.key} data-total={row.key}>
                 <th scope="row" className="px-4 py-2.5 text-left font-medium">
-                  {label}
+                  {row.label}
                 </th>
                 <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(before)}</td>
                 <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(after)}</td>

@@ -145,6 +145,13 @@ export function createConfigurationQueries(db: Database) {
           annuallyCents: configurationVersions.annuallyCents,
           setupCents: configurationVersions.setupCents,
           savingsCents: configurationVersions.savingsCents,
+          // Decision 049: each discount and the prepay saving on its own, from the priced
+          // result as saved (versions saved before staff discounts existed have none).
+          volumeDiscountCents: pricedCents("volumeDiscountCents"),
+          staffDiscountCents: pricedCents("staffDiscountCents"),
+          setupDiscountCents: pricedCents("setupDiscountCents"),
+          prepayDiscountCents: pricedCents("prepayDiscountCents"),
+          prepayDiscountRate: sql<number>`coalesce((${configurationVersions.priced}->>'prepayDiscountRate')::float8, 0)`,
           discounts: sql<number>`jsonb_array_length(${configurationVersions.adjustments})`,
           createdBy: users.username,
           createdAt: configurationVersions.createdAt,
@@ -155,12 +162,21 @@ export function createConfigurationQueries(db: Database) {
         .orderBy(desc(configurationVersions.version));
       return rows.map((row) => ({
         ...row,
+        volumeDiscountCents: Number(row.volumeDiscountCents),
+        staffDiscountCents: Number(row.staffDiscountCents),
+        setupDiscountCents: Number(row.setupDiscountCents),
+        prepayDiscountCents: Number(row.prepayDiscountCents),
+        prepayDiscountRate: Number(row.prepayDiscountRate),
         discounts: Number(row.discounts),
         createdAt: row.createdAt.toISOString(),
       }));
     },
   };
 }
+
+/** A whole-cent figure of a version's priced result (0 when the version has none). */
+const pricedCents = (field: string) =>
+  sql<number>`coalesce((${configurationVersions.priced}->>${field})::bigint, 0)`;
 
 /** A share as the staff pages list it. */
 export function toShareSummary(

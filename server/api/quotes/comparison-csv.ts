@@ -1,12 +1,25 @@
 import { centsToDollars } from "@shared/pricing/money";
 import type { MatrixRow } from "@shared/quotes/compare";
 import type { ComparisonView } from "@shared/quotes/comparison";
+import {
+  type ComparisonFigureRow,
+  comparisonFigureRows,
+} from "@shared/quotes/presentation/comparison-figures";
 import { stringify } from "csv-stringify/sync";
 
 /** Text cells are strings; every number is an amount in dollars (written with two decimals). */
 type Cell = string | number;
 
 const ALL_LOCATIONS = "All locations";
+
+const periodWords: Record<ComparisonFigureRow["period"], string> = {
+  month: "a month",
+  year: "a year",
+  once: "once",
+};
+
+const discountRows = (options: ComparisonView["options"]) =>
+  comparisonFigureRows(options).filter((row) => row.discount);
 const money = (cents: number | undefined | null): Cell =>
   cents === undefined || cents === null ? "" : centsToDollars(cents);
 
@@ -72,9 +85,10 @@ export function comparisonCsv(view: ComparisonView): string {
       "Setup",
       view.options.map((option) => money(option.totals.setup)),
     ),
-    total(
-      "First-year savings",
-      view.options.map((option) => money(option.totals.savings)),
+    // Decision 049: one row per discount any option has (what it takes off), so options
+    // with the same lines but different totals show why.
+    ...discountRows(view.options).map((row) =>
+      total(`${row.label} (${periodWords[row.period]})`, row.cents.map(money)),
     ),
     total(
       `Monthly savings vs ${first}`,

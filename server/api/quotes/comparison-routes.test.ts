@@ -431,8 +431,10 @@ describe("GET /:id/csv", () => {
       `Annual prepay,${dollars(first.totals.annually)},${dollars(second.totals.annually)}`,
     );
     expect(lines).toContain(`Setup,${dollars(first.totals.setup)},${dollars(second.totals.setup)}`);
+    // Decision 049: each discount on its own row, not one lump of "savings".
+    expect(lines.some((line) => line.startsWith("First-year savings"))).toBe(false);
     expect(lines).toContain(
-      `First-year savings,${dollars(first.totals.savings)},${dollars(second.totals.savings)}`,
+      `Prepay saving (a year),${dollars(first.prepayDiscountCents)},${dollars(second.prepayDiscountCents)}`,
     );
     // A negative saving (the second option costs more) stays a number, not escaped text.
     const monthlyVs = lines.find((line) => line.includes("Monthly savings vs"));

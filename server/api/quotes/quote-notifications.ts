@@ -1,5 +1,6 @@
-import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { quoteFigures } from "@shared/quotes/presentation/quote-figures";
+import { figuresSentence } from "@shared/quotes/presentation/summary-text";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import type { Transaction } from "../../db/client";
 import type { OutboxRepository } from "../outbox/outbox-repository";
@@ -8,7 +9,8 @@ import type { CompanyProfileRepository } from "../settings/company-profile-repos
 /**
  * The sales team hears when a prospect first opens a quote and when it is accepted or
  * declined (issue 11): an outbox message written in the same transaction as the event, sent
- * by the outbox worker (kept for staff to read when no SMTP server is configured).
+ * by the outbox worker (kept for staff to read when no SMTP server is configured). The
+ * figures are the presentation model's (decision 049), worded as on the quote page.
  */
 const prospectOf = (snapshot: QuoteSnapshot) =>
   snapshot.preparedFor
@@ -31,8 +33,7 @@ export function quoteViewedMessage(snapshot: QuoteSnapshot, siteUrl: string, to:
       `${who} opened quote ${snapshot.reference} ("${snapshot.title}") for the first time.`,
       "",
       ...snapshot.options.map(
-        (option) =>
-          `${option.label}: ${option.name}, ${formatMoney(option.totals.monthly)} a month, ${formatMoney(option.totals.setup)} setup`,
+        (option) => `${option.label}: ${option.name}, ${figuresSentence(quoteFigures(option))}`,
       ),
       "",
       `Valid until ${snapshot.validUntil.slice(0, 10)}.`,
@@ -54,9 +55,7 @@ export function quoteDecidedMessage(
     ? [
         `${evidence.fullName} (${evidence.title}) accepted quote ${snapshot.reference} for ${who}.`,
         "",
-        option
-          ? `${option.label}: ${option.name}, ${formatMoney(option.totals.monthly)} a month or ${formatMoney(option.totals.annually)} a year prepaid, ${formatMoney(option.totals.setup)} setup.`
-          : "",
+        option ? `${option.label}: ${option.name}, ${figuresSentence(quoteFigures(option))}.` : "",
       ]
     : [
         `${who} declined quote ${snapshot.reference}.`,

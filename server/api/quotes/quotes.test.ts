@@ -535,6 +535,18 @@ describe("staff: discount versions", () => {
     expect(v2.monthlyCents).toBeLessThan(v1.monthlyCents);
     expect(v2.monthlyCents).toBe(v1.monthlyCents - Math.round(v1.monthlyCents / 10));
     expect(v2.savingsCents).toBeGreaterThan(v1.savingsCents);
+    // Issue 33 (decision 049): the staff page shows the staff discount as a discount of its
+    // own, apart from the prepay saving; the lump seed 001 names "savings" is their sum.
+    expect(v1.staffDiscountCents).toBe(0);
+    expect(v2.staffDiscountCents).toBeGreaterThan(0);
+    for (const version of [v1, v2]) {
+      expect(version.savingsCents).toBe(
+        version.volumeDiscountCents +
+          version.staffDiscountCents +
+          version.setupDiscountCents +
+          version.prepayDiscountCents,
+      );
+    }
     expect(res.json().data.configuration.currentVersion).toBe(2);
 
     const version = await admin.request("GET", `${ADMIN}/${quote.id}/versions/2`);

@@ -1,4 +1,9 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import {
+  type ComparisonFigureRow,
+  comparisonFigureRows,
+} from "@shared/quotes/presentation/comparison-figures";
+import { quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
 import { formatDate, formatDateTime, formatMoney, riskLabel } from "./format";
 import { html, type SafeHtml } from "./html";
@@ -8,17 +13,43 @@ function serviceCount(option: SnapshotOption): number {
     .size;
 }
 
-const comparisonRows: [string, (option: SnapshotOption) => string][] = [
-  ["Monthly, billed monthly", (option) => `${formatMoney(option.totals.monthly)}/mo`],
-  ["Annual prepay", (option) => `${formatMoney(option.totals.annually)}/yr`],
-  ["Prepay saving", (option) => formatMoney(option.prepayDiscountCents)],
-  ["One-time setup", (option) => formatMoney(option.totals.setup)],
-  ["First year, prepaid with setup", (o) => formatMoney(o.totals.annually + o.totals.setup)],
-  ["First-year savings", (option) => formatMoney(option.totals.savings)],
+const profileRows: [string, (option: SnapshotOption) => string][] = [
   ["Services", (option) => String(serviceCount(option))],
   ["Locations", (option) => String(option.locations.length)],
   ["Risk level", (option) => riskLabel(option.riskLevel)],
 ];
+
+const rowSuffix: Record<ComparisonFigureRow["period"], string> = {
+  month: "/mo",
+  year: "/yr",
+  once: "",
+};
+
+/**
+ * The options' figures from the one presentation model (decision 049): the charges, the
+ * first year prepaid with setup, then one row per discount any option has.
+ */
+function comparisonRows(options: readonly SnapshotOption[]): [string, string[]][] {
+  const rows = comparisonFigureRows(options).map((row): [string, string[]] => [
+    row.label,
+    row.cents.map((cents) =>
+      row.discount
+        ? cents > 0
+          ? `−${formatMoney(cents)}${rowSuffix[row.period]}`
+          : "—"
+        : `${formatMoney(cents)}${rowSuffix[row.period]}`,
+    ),
+  ]);
+  const figures = options.map(quoteFigures);
+  rows.splice(3, 0, [
+    "First year, prepaid with setup",
+    figures.map((figure) => formatMoney(figure.annualPrepayCents + figure.setupCents)),
+  ]);
+  return [
+    ...rows,
+    ...profileRows.map(([label, value]): [string, string[]] => [label, options.map(value)]),
+  ];
+}
 
 export function comparisonSection(snapshot: QuoteSnapshot, chosen: number | undefined): SafeHtml {
   const cell = (index: number) => (index === chosen ? "option-col num chosen" : "option-col num");
@@ -30,10 +61,10 @@ export function comparisonSection(snapshot: QuoteSnapshot, chosen: number | unde
       (option, index) =>
         html`<th class="${cell(index)}">${option.label}<span class="option-name">${option.name}</span></th>`,
     )}</tr></thead>
-    <tbody>${comparisonRows.map(
-      ([label, value]) =>
-        html`<tr><th scope="row">${label}</th>${snapshot.options.map(
-          (option, index) => html`<td class="${cell(index)}">${value(option)}</td>`,
+    <tbody>${comparisonRows(snapshot.options).map(
+      ([label, values]) =>
+        html`<tr><th scope="row">${label}</th>${values.map(
+          (value, index) => html`<td class="${cell(index)}">${value}</td>`,
         )}</tr>`,
     )}</tbody>
   </table>

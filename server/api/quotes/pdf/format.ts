@@ -10,7 +10,6 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
   timeZone: "UTC",
 });
-const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 2 });
 
 /** "April 1, 2026": dates on a quote are calendar days in UTC, the same for every reader. */
 export function formatDate(iso: string): string {
@@ -20,10 +19,6 @@ export function formatDate(iso: string): string {
 /** "April 1, 2026 at 14:05 UTC". */
 export function formatDateTime(iso: string): string {
   return `${dateTime.format(new Date(iso))} UTC`;
-}
-
-export function formatRate(rate: number): string {
-  return percent.format(rate);
 }
 
 export function perPeriod(cents: number, billing: "monthly" | "annual"): string {

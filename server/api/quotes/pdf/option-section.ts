@@ -1,18 +1,19 @@
 import { complianceOptions } from "@shared/assessment/options";
 import { priceBasisLabels } from "@shared/catalog/service";
+import { type LineFigures, lineFigures } from "@shared/quotes/presentation/line-figures";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
-import { formatMoney, formatRate, perPeriod, riskLabel } from "./format";
+import { formatMoney, perPeriod, riskLabel } from "./format";
 import { html, type SafeHtml } from "./html";
 import { optionTotals } from "./option-totals";
 
 type PricedLocation = SnapshotOption["locations"][number];
-type QuoteLine = PricedLocation["lines"][number];
 
 const complianceLabels = new Map<string, string>(
   complianceOptions.map((option) => [option.id, option.label]),
 );
 
-function lineRow(line: QuoteLine): SafeHtml {
+/** Decision 049: the unit price, its explanation and the line total from the one model. */
+function lineRow(line: LineFigures): SafeHtml {
   const annual = line.billing === "annual";
   // One small line under the name: the category, then the engine's explanations.
   const detail = [line.category, ...line.notes].join(" · ");
@@ -20,23 +21,22 @@ function lineRow(line: QuoteLine): SafeHtml {
   <td><span class="service-name">${line.name}</span><span class="line-detail">${detail}</span></td>
   <td>${priceBasisLabels[line.basis]}${annual && html`<span class="line-detail">billed yearly</span>`}</td>
   <td class="num">${line.quantity.toLocaleString("en-US")}</td>
-  <td class="num">${perPeriod(line.unitPriceCents, line.billing)}${
-    line.riskMultiplier !== 1 &&
-    html`<span class="line-detail">× ${line.riskMultiplier} risk</span>`
-  }</td>
-  <td class="num">${perPeriod(line.totalCents, line.billing)}${lineSavings(line)}</td>
+  <td class="num">${perPeriod(line.unitCents, line.billing)}<span class="line-detail">${line.unitExplanation}</span></td>
+  <td class="num">${perPeriod(line.totalCents, line.billing)}${staffDiscount(line)}</td>
   <td class="num">${line.setupCents > 0 ? formatMoney(line.setupCents) : "—"}</td>
 </tr>`;
 }
 
-/** What came off the list price: the volume discount's rate and any staff discount. */
-function lineSavings(line: QuoteLine): SafeHtml | null {
-  const parts = [
-    line.discountRate > 0 && `${formatRate(line.discountRate)} volume`,
-    line.staffDiscountCents > 0 && `staff −${formatMoney(line.staffDiscountCents)}`,
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return html`<span class="line-detail saving">${parts.join(", ")} (list ${formatMoney(line.listCents)})</span>`;
+/**
+ * A staff discount on the line, shown as a discount beside the line total; and, for a line
+ * saved before decision 049 rounded unit prices, the cents of rounding its total includes.
+ */
+function staffDiscount(line: LineFigures): SafeHtml | null {
+  const rounding =
+    line.roundingCents !== 0 &&
+    html`<span class="line-detail">Includes ${formatMoney(line.roundingCents)} rounding</span>`;
+  if (line.staffDiscountCents <= 0) return rounding || null;
+  return html`${rounding}<span class="line-detail saving">Staff discount −${formatMoney(line.staffDiscountCents)}</span>`;
 }
 
 function siteCounts(option: SnapshotOption, locationId: string): string {
@@ -62,7 +62,7 @@ function locationTable(option: SnapshotOption, location: PricedLocation): SafeHt
       <th class="num">Unit price</th><th class="num">Line total</th><th class="num">Setup</th></tr></thead>
     <tbody>${
       location.lines.length > 0
-        ? location.lines.map(lineRow)
+        ? location.lines.map((line) => lineRow(lineFigures(line, option.riskLevel)))
         : html`<tr><td colspan="6" class="muted">No services at this location.</td></tr>`
     }
     <tr class="total"><td colspan="4">Location total</td>

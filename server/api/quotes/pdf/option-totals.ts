@@ -1,29 +1,15 @@
-import { describeAdjustment } from "@shared/quote-engine/adjustments";
+import { figureLabels } from "@shared/quotes/presentation/labels";
+import {
+  appliedDiscounts,
+  type QuoteFigures,
+  quoteFigures,
+  type StaffAdjustmentFigure,
+} from "@shared/quotes/presentation/quote-figures";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
-import { formatMoney, formatRate } from "./format";
+import { formatMoney } from "./format";
 import { html, type SafeHtml } from "./html";
 
-type Adjustment = SnapshotOption["adjustments"][number];
-
-const scopeLabels: Record<Adjustment["scope"], string> = {
-  line: "on one service",
-  recurring: "on recurring charges",
-  setup: "on setup fees",
-};
-
-/** What the yearly-billed services cost a year, after staff discounts. */
-export function yearlyBilledCents(option: SnapshotOption): number {
-  return option.yearlyPayMonthlyCents - option.totals.monthly * 12;
-}
-
-function adjustmentTarget(option: SnapshotOption, adjustment: Adjustment): string {
-  if (adjustment.scope !== "line") return scopeLabels[adjustment.scope];
-  const location = option.locations.find((entry) => entry.locationId === adjustment.locationId);
-  const line = location?.lines.find((entry) => entry.serviceId === adjustment.serviceId);
-  return line && location ? `on ${line.name} at ${location.name}` : scopeLabels.line;
-}
-
-function tookOff(adjustment: Adjustment): string {
+function tookOff(adjustment: StaffAdjustmentFigure): string {
   const parts = [
     adjustment.monthlyCents > 0 && `${formatMoney(adjustment.monthlyCents)}/mo`,
     adjustment.annualCents > 0 && `${formatMoney(adjustment.annualCents)}/yr`,
@@ -32,57 +18,45 @@ function tookOff(adjustment: Adjustment): string {
   return parts.length > 0 ? `−${parts.join(", −")}` : "—";
 }
 
-function staffDiscounts(option: SnapshotOption): SafeHtml | null {
-  if (option.adjustments.length === 0) return null;
+function staffDiscounts(figures: QuoteFigures): SafeHtml | null {
+  if (figures.staffAdjustments.length === 0) return null;
   return html`<div class="subsection"><h3 class="subsection-title">Discounts from your account team</h3>
   <table>
     <thead><tr><th>Reason</th><th>Discount</th><th class="num">Takes off</th></tr></thead>
-    <tbody>${option.adjustments.map(
+    <tbody>${figures.staffAdjustments.map(
       (adjustment) => html`<tr><td>${adjustment.reason}</td>
-        <td>${describeAdjustment(adjustment, formatMoney)} ${adjustmentTarget(option, adjustment)}</td>
+        <td>${adjustment.description}</td>
         <td class="num">${tookOff(adjustment)}</td></tr>`,
     )}</tbody>
   </table></div>`;
 }
 
-function savingsRows(option: SnapshotOption): SafeHtml[] {
-  const rows: [string, number][] = [
-    ["Volume discounts", option.volumeDiscountCents],
-    [
-      `Annual prepay discount (${formatRate(option.prepayDiscountRate)})`,
-      option.prepayDiscountCents,
-    ],
-    ["Staff discounts on recurring charges", option.staffDiscountCents],
-    ["Staff discounts on setup", option.setupDiscountCents],
-  ];
-  return rows
-    .filter(([, cents]) => cents > 0)
-    .map(
-      ([label, cents]) =>
-        html`<tr><td>${label}</td><td class="num">${formatMoney(cents)}</td></tr>`,
-    );
+/** Each discount and the prepay saving on its own labelled row (decision 049). */
+function discountRows(figures: QuoteFigures): SafeHtml[] {
+  return appliedDiscounts(figures).map(
+    (discount) =>
+      html`<tr><td>${discount.label}<span class="saving-note">${discount.per}</span></td><td class="num">−${formatMoney(discount.cents)}</td></tr>`,
+  );
 }
 
 export function optionTotals(option: SnapshotOption): SafeHtml {
-  const { totals } = option;
-  const yearly = yearlyBilledCents(option);
-  const savings = savingsRows(option);
+  const figures = quoteFigures(option);
+  const discounts = discountRows(figures);
   return html`<div class="totals">
   <div class="panel"><div class="panel-title">Totals</div>
     <table class="totals-table"><tbody>
-      <tr><td>Monthly, billed monthly</td><td class="num">${formatMoney(totals.monthly)}/mo</td></tr>
-      ${yearly > 0 && html`<tr><td>Services billed yearly</td><td class="num">${formatMoney(yearly)}/yr</td></tr>`}
-      <tr><td>A year paying monthly</td><td class="num">${formatMoney(option.yearlyPayMonthlyCents)}</td></tr>
-      <tr><td>Annual prepay${option.prepayDiscountCents > 0 && html`<span class="saving-note">You save ${formatMoney(option.prepayDiscountCents)} paying the year up front</span>`}</td>
-        <td class="num">${formatMoney(totals.annually)}/yr</td></tr>
-      <tr class="grand"><td>One-time setup${option.setupDiscountCents > 0 && html`<span class="saving-note">After a setup discount of ${formatMoney(option.setupDiscountCents)}</span>`}</td>
-        <td class="num">${formatMoney(totals.setup)}</td></tr>
+      <tr><td>Monthly, billed monthly</td><td class="num">${formatMoney(figures.monthlyCents)}/mo</td></tr>
+      ${figures.annualBilledCents > 0 && html`<tr><td>${figureLabels.annualBilled}</td><td class="num">${formatMoney(figures.annualBilledCents)}/yr</td></tr>`}
+      <tr><td>${figureLabels.yearPayingMonthly}</td><td class="num">${formatMoney(figures.yearPayingMonthlyCents)}</td></tr>
+      <tr><td>${figureLabels.annualPrepay}${figures.prepaySavingCents > 0 && html`<span class="saving-note">You save ${formatMoney(figures.prepaySavingCents)} paying the year up front</span>`}</td>
+        <td class="num">${formatMoney(figures.annualPrepayCents)}/yr</td></tr>
+      <tr class="grand"><td>One-time setup${figures.setupDiscountCents > 0 && html`<span class="saving-note">After a setup discount of ${formatMoney(figures.setupDiscountCents)}</span>`}</td>
+        <td class="num">${formatMoney(figures.setupCents)}</td></tr>
     </tbody></table></div>
-  <div class="panel"><div class="panel-title">First-year savings</div>
+  <div class="panel"><div class="panel-title">Discounts and savings</div>
     <table class="totals-table"><tbody>
-      ${savings.length > 0 ? savings : html`<tr><td class="muted">No discounts apply.</td><td></td></tr>`}
-      <tr class="grand"><td>Total first-year savings</td><td class="num">${formatMoney(totals.savings)}</td></tr>
+      ${discounts.length > 0 ? discounts : html`<tr><td class="muted">No discounts apply.</td><td></td></tr>`}
     </tbody></table></div>
 </div>
-${staffDiscounts(option)}`;
+${staffDiscounts(figures)}`;
 }

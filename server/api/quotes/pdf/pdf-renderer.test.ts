@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { appliedDiscounts, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,7 +36,11 @@ function expectTotals(text: string, snapshot: QuoteSnapshot) {
     expect(text).toContain(`${formatMoney(option.totals.monthly)}/mo`);
     expect(text).toContain(`${formatMoney(option.totals.annually)}/yr`);
     expect(text).toContain(formatMoney(option.totals.setup));
-    expect(text).toContain(formatMoney(option.totals.savings));
+    // Decision 049: each discount on its own labelled row, never one lump of "savings".
+    for (const discount of appliedDiscounts(quoteFigures(option))) {
+      expect(text).toContain(discount.label);
+      expect(text).toContain(formatMoney(discount.cents));
+    }
     expect(text).toContain(formatMoney(option.prepayDiscountCents));
     for (const adjustment of option.adjustments) expect(text).toContain(adjustment.reason);
   }

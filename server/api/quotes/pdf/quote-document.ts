@@ -1,4 +1,5 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { appliedDiscounts, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
 import { comparisonSection, decisionSection, termsSection } from "./closing-sections";
 import { formatDate, formatMoney } from "./format";
@@ -34,16 +35,20 @@ function chosenIndex(snapshot: QuoteSnapshot, options: QuoteDocumentOptions): nu
   return chosen !== null && chosen !== undefined && snapshot.options[chosen] ? chosen : undefined;
 }
 
+/** The cover's card of an option: the model's figures (decision 049), discounts labelled. */
 function optionCard(option: SnapshotOption, mark: string | null): SafeHtml {
-  const { totals } = option;
+  const figures = quoteFigures(option);
   return html`<div class="card${mark ? " chosen" : ""}">
   <div class="eyebrow">${option.label}${mark && html` <span class="badge success">${mark}</span>`}</div>
   <div class="card-name">${option.name}</div>
-  <div class="card-amount">${formatMoney(totals.monthly)} <span>/month</span></div>
+  <div class="card-amount">${formatMoney(figures.monthlyCents)} <span>/month</span></div>
   <div class="card-lines small">
-    <div>${formatMoney(totals.annually)}/yr with annual prepay</div>
-    <div>${formatMoney(totals.setup)} one-time setup</div>
-    ${totals.savings > 0 && html`<div>${formatMoney(totals.savings)} first-year savings</div>`}
+    <div>${formatMoney(figures.annualPrepayCents)}/yr with annual prepay</div>
+    <div>${formatMoney(figures.setupCents)} one-time setup</div>
+    ${appliedDiscounts(figures).map(
+      (discount) =>
+        html`<div>${discount.label} ${formatMoney(discount.cents)} ${discount.per}</div>`,
+    )}
   </div>
 </div>`;
 }
