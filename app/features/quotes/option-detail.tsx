@@ -65,7 +65,8 @@ export function OptionDetail({ option }: { option: SnapshotOption }) {
                         <th scope="row" className="py-2 pr-2 text-left font-medium">
                           {line.name}
                           <span className="block text-xs font-normal text-muted">
-                            {line.unitExplanation}
+                            {/* Decision 050: an unpriced line says why instead of a price. */}
+                            {line.notPriced ?? line.unitExplanation}
                           </span>
                           {line.roundingCents !== 0 ? (
                             <span className="block text-xs font-normal text-muted">

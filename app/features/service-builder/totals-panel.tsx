@@ -8,9 +8,8 @@ import {
   quoteFigures,
 } from "@shared/quotes/presentation/quote-figures";
 import { ChevronUp } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { cn } from "~/lib/cn";
-import { StaffDiscounts } from "./staff-discounts";
 import { useSettled } from "./use-settled";
 
 export type Billing = "monthly" | "annual";
@@ -141,9 +140,12 @@ function TotalsAnnouncer({ quote }: { quote: QuoteResult }) {
 export function TotalsPanel({
   quote,
   title = "Your estimate",
+  children,
 }: {
   quote: QuoteResult;
   title?: string;
+  /** Shown under the figures in both layouts: the builder's carried staff discounts. */
+  children?: ReactNode;
 }) {
   const [billing, setBilling] = useState<Billing>("monthly");
   const [open, setOpen] = useState(false);
@@ -162,7 +164,7 @@ export function TotalsPanel({
         <h2 className="text-base font-semibold">{title}</h2>
         {switcher}
         <TotalsFigures figures={figures} billing={billing} />
-        <StaffDiscounts />
+        {children}
       </aside>
       <div
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 shadow-[0_-8px_24px_rgb(0_0_0/0.15)] backdrop-blur lg:hidden"
@@ -176,7 +178,7 @@ export function TotalsPanel({
           >
             {switcher}
             <TotalsFigures figures={figures} billing={billing} />
-            <StaffDiscounts />
+            {children}
           </div>
         ) : null}
         <button

@@ -10,6 +10,7 @@ import { useBuilder } from "~/features/service-builder/builder-context";
 import { useAdvance } from "~/features/service-builder/builder-shell";
 import { LocationLines } from "~/features/service-builder/location-lines";
 import { LocationPicker } from "~/features/service-builder/location-picker";
+import { StaffDiscounts } from "~/features/service-builder/staff-discounts";
 import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
 import { StepHeading } from "~/features/service-builder/step-heading";
 import { stepMeta } from "~/features/service-builder/step-meta";
@@ -126,7 +127,9 @@ export default function ConfigureStep() {
           </Button>
         </StepActions>
       </div>
-      <TotalsPanel quote={quote} title="Total, all locations" />
+      <TotalsPanel quote={quote} title="Total, all locations">
+        <StaffDiscounts />
+      </TotalsPanel>
       <AddServicesDialog
         open={adding}
         onOpenChange={setAdding}

@@ -129,6 +129,13 @@ describe("every surface of a random quote", () => {
       for (const line of figures.locations.flatMap((location) => location.lines)) {
         const unit = formatMoney(line.unitCents);
         expect(line.quantity * line.unitCents).toBe(line.totalCents + line.staffDiscountCents);
+        if (line.notPriced) {
+          // Decision 050: a line with nothing to count is not priced, and every surface says why.
+          expect(line.totalCents).toBe(0);
+          expect(builderLines).toContain(line.notPriced.replace(/^Not priced: /, ""));
+          for (const surface of [pageLines, pdf]) expect(surface).toContain(line.notPriced);
+          continue;
+        }
         expect(builderLines).toContain(`${line.quantity} × ${unit} each`);
         for (const surface of [builderLines, pageLines, pdf]) {
           expect(surface).toContain(unit);

@@ -9,6 +9,7 @@ import { useBuilder } from "~/features/service-builder/builder-context";
 import { useAdvance } from "~/features/service-builder/builder-shell";
 import { RecommendationCard } from "~/features/service-builder/recommendation-card";
 import { RiskSummary } from "~/features/service-builder/risk-summary";
+import { StaffDiscounts } from "~/features/service-builder/staff-discounts";
 import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
 import { StepHeading } from "~/features/service-builder/step-heading";
 import { stepMeta } from "~/features/service-builder/step-meta";
@@ -176,7 +177,9 @@ export default function RecommendationsStep() {
           </Button>
         </StepActions>
       </div>
-      <TotalsPanel quote={quote} />
+      <TotalsPanel quote={quote}>
+        <StaffDiscounts />
+      </TotalsPanel>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useBuilder } from "~/features/service-builder/builder-context";
 import { LocationSummary } from "~/features/service-builder/location-summary";
 import { ShareQuote } from "~/features/service-builder/share-quote";
+import { StaffDiscounts } from "~/features/service-builder/staff-discounts";
 import { StepActions } from "~/features/service-builder/step-actions";
 import { StepHeading } from "~/features/service-builder/step-heading";
 import { stepMeta } from "~/features/service-builder/step-meta";
@@ -243,7 +244,9 @@ export default function SummaryStep() {
         ) : null}
         <StepActions back="/sb/configure">{null}</StepActions>
       </div>
-      <TotalsPanel quote={quote} title="Total, all locations" />
+      <TotalsPanel quote={quote} title="Total, all locations">
+        <StaffDiscounts />
+      </TotalsPanel>
     </div>
   );
 }
