@@ -1,6 +1,7 @@
 import type { ClosedQuote, PublicQuote } from "@shared/quotes/public-quote";
+import type { Database } from "../../db/client";
 import type { Repositories } from "../../repositories";
-import { quoteViewedMessage, salesOutbox } from "./quote-notifications";
+import { quoteServiceOf } from "./quote-service";
 import { shareClosed, toEvidence } from "./share-repository";
 import { isShareToken } from "./share-token";
 
@@ -15,10 +16,11 @@ export interface QuoteViewer {
  * like an unknown one, without a query; expired and revoked links say so (HTTP 410).
  */
 export async function openQuote(
-  repositories: Repositories,
+  app: { database: { db: Database }; repositories: Repositories; outbox?: { wake(): void } },
   token: string,
   viewer: QuoteViewer,
 ): Promise<{ open: PublicQuote; firstView: boolean } | { closed: ClosedQuote }> {
+  const { repositories } = app;
   const found = isShareToken(token) ? await repositories.shares.byToken(token) : null;
   if (!found) {
     return { closed: { kind: "missing", provider: await repositories.companyProfile.get() } };
@@ -38,10 +40,9 @@ export async function openQuote(
   }
   let firstView = false;
   if (viewer.countView) {
-    const notify = await salesOutbox(repositories);
-    firstView = await repositories.shares.recordView(share.id, (tx) =>
-      notify(tx, (to) => quoteViewedMessage(share.snapshot, viewer.siteUrl, to)),
-    );
+    ({ first: firstView } = await quoteServiceOf(app).recordView(share.id, {
+      siteUrl: viewer.siteUrl,
+    }));
   }
   return {
     firstView,

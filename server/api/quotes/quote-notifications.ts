@@ -1,13 +1,11 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
-import type { Transaction } from "../../db/client";
-import type { Repositories } from "../../repositories";
 
 /**
  * The sales team hears when a prospect first opens a quote and when it is accepted or
- * declined (issue 11): an outbox message written in the same transaction as the event, sent
- * by the outbox worker (kept for staff to read when no SMTP server is configured).
+ * declined (issue 11): an outbox message written in the same transaction as the event (the
+ * e-mail reaction of decision 048), sent by the outbox worker (kept for staff to read when no SMTP server is configured).
  */
 const prospectOf = (snapshot: QuoteSnapshot) =>
   snapshot.preparedFor
@@ -56,6 +54,8 @@ export function quoteDecidedMessage(
         option
           ? `${option.label}: ${option.name}, ${formatMoney(option.totals.monthly)} a month or ${formatMoney(option.totals.annually)} a year prepaid, ${formatMoney(option.totals.setup)} setup.`
           : "",
+        // The billing the prospect chose is part of what was accepted (decision 048).
+        `Billing accepted: ${evidence.billing === "annual" ? `annual prepay, ${option ? formatMoney(option.totals.annually) : ""} a year` : "monthly"}.`,
       ]
     : [
         `${who} declined quote ${snapshot.reference}.`,
@@ -73,17 +73,4 @@ export function quoteDecidedMessage(
       `Details: ${staffLink(siteUrl, option?.configurationId ?? snapshot.options[0]?.configurationId)}`,
     ].join("\n"),
   };
-}
-
-/**
- * Writes a message to the sales team in `tx`. The address is read before any transaction
- * opens (the embedded database has one connection: a read outside the open transaction
- * would wait for it forever); the worker is woken once the transaction has committed.
- */
-export async function salesOutbox(repositories: Repositories) {
-  const { salesEmail } = await repositories.companyProfile.get();
-  return (
-    tx: Transaction,
-    message: (to: string) => { kind: string; to: string; subject: string; text: string },
-  ) => repositories.outbox.enqueue(message(salesEmail), tx).then(() => undefined);
 }
