@@ -1,5 +1,6 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
+import { quoteBillingLabels } from "@shared/quotes/status";
 import { formatDate, formatDateTime, formatMoney, riskLabel } from "./format";
 import { html, type SafeHtml } from "./html";
 
@@ -72,6 +73,7 @@ export function decisionSection(decision: DecisionEvidence): SafeHtml {
   <div class="evidence ${accepted ? "accepted" : "declined"}"><table><tbody>
     ${field("Decision", accepted ? "Accepted" : "Declined")}
     ${field("Option", decision.optionLabel)}
+    ${accepted ? field("Billing", quoteBillingLabels[decision.billing]) : ""}
     ${field("Full name", decision.fullName)}
     ${field("Title", decision.title)}
     ${field("Reason", decision.reason)}
