@@ -8,6 +8,7 @@ import { staffNotifications } from "../../db/schema/notifications";
 import { opportunities } from "../../db/schema/opportunities";
 import { serviceIds } from "../catalog/seed/seed-service";
 import { openQuote } from "./public-quote";
+import { BUILDER_FROZEN } from "./quote-service";
 import { acceptance, type BuilderQuote, type QuoteKit, quoteKit } from "./quote-test-kit";
 
 /**
@@ -149,6 +150,7 @@ describe("an accepted version is frozen", () => {
       { locationId: "hq", serviceId: serviceIds.managedDetection },
     ]);
     expect(saved.statusCode).toBe(409);
+    expect(saved.json().message).toBe(BUILDER_FROZEN);
 
     const detail = (await admin.request("GET", `${ADMIN}/${quote.id}`)).json().data;
     expect(detail.configuration).toMatchObject({ status: "accepted", currentVersion: 1 });

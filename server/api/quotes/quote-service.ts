@@ -50,12 +50,16 @@ export type DecideOutcome =
 type DecidedShare = NonNullable<Awaited<ReturnType<Repositories["shares"]["insert"]>>>;
 
 /** A refusal of the state machine, as the API answers it (409 in the envelope). */
-function assertAllowed(rows: Iterable<LifecycleRow>, action: QuoteAction) {
+function assertAllowed(rows: Iterable<LifecycleRow>, action: QuoteAction, message?: string) {
   for (const row of rows) {
     const result = transition(stateOf(row), action);
-    if (!result.ok) throw new HttpError(409, result.reason);
+    if (!result.ok) throw new HttpError(409, message ?? result.reason);
   }
 }
+
+/** A builder save on an accepted quote (decision 048), in the prospect's words. */
+export const BUILDER_FROZEN =
+  "This quote was accepted, so it can no longer be changed here. Contact us and we will prepare a revised quote.";
 
 const stateOf = (row: LifecycleRow) => ({
   status: effectiveStatus(row.status, row.expiresAt),
@@ -177,7 +181,12 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
     ): Promise<{ saved: SavedBy<S>; events: QuoteEvent[] }> {
       return unitOfWork({}, async (tx): Promise<{ saved: never; events: QuoteEvent[] }> => {
         const id = save.kind === "builder" ? save.save.configurationId : save.id;
-        if (id) assertAllowed((await configurations.lifecycleOf(tx, [id])).values(), "saveVersion");
+        if (id) {
+          const rows = (await configurations.lifecycleOf(tx, [id])).values();
+          // The builder is the prospect's own page: it cannot point them at a staff action.
+          if (save.kind === "builder") assertAllowed(rows, "saveVersion", BUILDER_FROZEN);
+          else assertAllowed(rows, "saveVersion");
+        }
         if (save.kind === "builder") {
           const saved = await configurations.save(save.save, tx);
           if ("refused" in saved) return { saved: saved as never, events: [] };
