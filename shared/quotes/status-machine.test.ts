@@ -48,6 +48,19 @@ describe("quote status machine (decision 048)", () => {
     );
   });
 
+  it("withdrawing the last link leaves a draft, and an answer as it was", () => {
+    fc.assert(
+      fc.property(state, (from) => {
+        const result = transition(from, "withdraw");
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        if (from.status === "accepted" || from.status === "declined") {
+          expect(result.to).toBe(from.status);
+        } else expect(result.to).toBe("draft");
+      }),
+    );
+  });
+
   it("revises only accepted quotes", () => {
     fc.assert(
       fc.property(state, (from) => {

@@ -14,6 +14,8 @@ export const quoteActions = [
   "share",
   /** The prospect opens the link. */
   "view",
+  /** Staff revoke the quote's last open link: a shared or viewed quote is a draft again. */
+  "withdraw",
   "accept",
   "decline",
   /** A new version (builder save, staff 'save version', staff discount). */
@@ -65,7 +67,7 @@ export function transition(state: QuoteState, action: QuoteAction): Transition {
     // Nothing leaves accepted but an explicit revision; viewing the accepted link again is
     // allowed and changes nothing.
     if (action === "revise") return to("draft");
-    if (action === "view") return to("accepted");
+    if (action === "view" || action === "withdraw") return to("accepted");
     return refuse("frozen", ACCEPTED_FROZEN);
   }
   if (action === "revise") return refuse("open", NOT_ACCEPTED);
@@ -76,6 +78,9 @@ export function transition(state: QuoteState, action: QuoteAction): Transition {
       // A new version does not change where the quote stands (today's rule): a shared quote's
       // link still offers the version it froze.
       return to(storedOf(status));
+    case "withdraw":
+      // Answered quotes keep their answer; a link no longer offered leaves a draft.
+      return to(status === "declined" ? "declined" : "draft");
     case "view":
       if (status === "expired") return refuse("closed", CLOSED);
       return to(status === "shared" ? "viewed" : status);

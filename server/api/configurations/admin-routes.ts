@@ -471,7 +471,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const share = await shares.revoke(request.params.shareId);
+      const { share } = await quotes.revokeShare(request.params.shareId);
       if (!share) throw new HttpError(404, SHARE_NOT_FOUND);
       await auditChange(request, "quote.revoked", {
         type: "quote",
@@ -495,7 +495,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const expiresAt = new Date(Date.now() + request.body.expiresInDays * DAY_MS);
-      const share = await shares.extend(request.params.shareId, expiresAt);
+      const { share } = await quotes.extendShare(request.params.shareId, expiresAt);
       if (!share) throw new HttpError(404, SHARE_NOT_FOUND);
       if (share === "closed") {
         throw new HttpError(

@@ -314,6 +314,31 @@ export function createConfigurationRepository(db: Database) {
         .where(inArray(configurations.id, [...ids]));
     },
 
+    /** The link a quote points at after its own link was revoked (another one, or none). */
+    async relink(
+      tx: Transaction,
+      id: string,
+      revokedToken: string,
+      link: { token: string; expiresAt: Date } | null,
+    ) {
+      if (link) {
+        await tx.update(configurations).set(link).where(eq(configurations.id, id));
+        return;
+      }
+      await tx
+        .update(configurations)
+        .set({ shareToken: null, expiresAt: null })
+        .where(and(eq(configurations.id, id), eq(configurations.shareToken, revokedToken)));
+    },
+
+    /** The quotes pointing at a link follow its new expiry. */
+    async followExpiry(tx: Transaction, token: string, expiresAt: Date) {
+      await tx
+        .update(configurations)
+        .set({ expiresAt, lastActivityAt: new Date() })
+        .where(eq(configurations.shareToken, token));
+    },
+
     /** A staff member opened it: from now on a customer's acceptance of it is reviewed. */
     async markReviewed(id: string): Promise<void> {
       await db

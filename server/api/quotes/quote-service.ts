@@ -173,6 +173,39 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
     },
 
     /**
+     * Ends a link now. Each quote it offered points at its newest other open link; without
+     * one, a shared or viewed quote is a draft again (the machine's "withdraw").
+     */
+    revokeShare(shareId: string) {
+      return unitOfWork({}, async (tx) => {
+        const share = await shares.revokeRow(tx, shareId);
+        if (!share) return { share: null };
+        const ids = await shares.optionIds(tx, share.id);
+        const rows = await configurations.lifecycleOf(tx, ids);
+        const withdrawn: LifecycleRow[] = [];
+        for (const id of ids) {
+          const other = await shares.openLinkOf(tx, id);
+          await configurations.relink(tx, id, share.token, other);
+          const row = rows.get(id);
+          if (!other && row) withdrawn.push(row);
+        }
+        await configurations.setStatuses(tx, next(withdrawn, "withdraw"));
+        return { share };
+      });
+    },
+
+    /** A new expiry for an open or expired link; the quotes pointing at it follow. */
+    extendShare(shareId: string, expiresAt: Date) {
+      return unitOfWork({}, async (tx) => {
+        const share = await shares.extendRow(tx, shareId, expiresAt);
+        if (share && share !== "closed") {
+          await configurations.followExpiry(tx, share.token, expiresAt);
+        }
+        return { share };
+      });
+    },
+
+    /**
      * A new version, from the builder or from staff (a discount): one use case for both. A
      * quote whose current version was accepted is frozen (409) until it is revised.
      */

@@ -5,7 +5,6 @@ import { QUOTE_TERMS } from "@shared/quotes/terms";
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client";
-import { configurations } from "../../db/schema/configurations";
 import { quoteDecisionsTable, quoteShareOptions, quoteShares } from "../../db/schema/quotes";
 import { preparedForOf } from "../configurations/prepared-for";
 import { newQuoteReference, newShareToken } from "./share-token";
@@ -216,85 +215,57 @@ export function createShareRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Ends a link now; the configurations it offered go back to draft unless decided. */
-    async revoke(shareId: string) {
-      return db.transaction(async (tx) => {
-        const [share] = await tx
-          .update(quoteShares)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(quoteShares.id, shareId), isNull(quoteShares.revokedAt)))
-          .returning();
-        if (!share) return null;
-        for (const id of await optionIds(tx, share.id)) {
-          // Another open link of the configuration takes over; without one it is a draft again.
-          const [other] = await tx
-            .select({ token: quoteShares.token, expiresAt: quoteShares.expiresAt })
-            .from(quoteShareOptions)
-            .innerJoin(quoteShares, eq(quoteShares.id, quoteShareOptions.shareId))
-            .where(
-              and(
-                eq(quoteShareOptions.configurationId, id),
-                isNull(quoteShares.revokedAt),
-                sql`${quoteShares.expiresAt} > now()`,
-                sql`not exists (select 1 from ${quoteDecisionsTable} where ${quoteDecisionsTable.shareId} = ${quoteShares.id})`,
-              ),
-            )
-            .orderBy(desc(quoteShares.createdAt))
-            .limit(1);
-          if (other) {
-            await tx.update(configurations).set(other).where(eq(configurations.id, id));
-          } else {
-            // Revoking is not yet a use case (decision 048 lists it as left): the status rule
-            // is still the machine's, a shared or viewed quote without a link is a draft.
-            await tx
-              .update(configurations)
-              .set({ status: "draft", lastActivityAt: new Date() })
-              .where(
-                and(
-                  eq(configurations.id, id),
-                  inArray(configurations.status, ["shared", "viewed"]),
-                ),
-              );
-            await tx
-              .update(configurations)
-              .set({ shareToken: null, expiresAt: null })
-              .where(and(eq(configurations.id, id), eq(configurations.shareToken, share.token)));
-          }
-        }
-        return share;
-      });
+    /** Marks a link revoked; null when it does not exist or was revoked already. */
+    async revokeRow(tx: Transaction, shareId: string) {
+      const [share] = await tx
+        .update(quoteShares)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(quoteShares.id, shareId), isNull(quoteShares.revokedAt)))
+        .returning();
+      return share ?? null;
+    },
+
+    /** The newest open, unanswered link offering a configuration, if any. */
+    async openLinkOf(tx: Transaction, configurationId: string) {
+      const [other] = await tx
+        .select({ token: quoteShares.token, expiresAt: quoteShares.expiresAt })
+        .from(quoteShareOptions)
+        .innerJoin(quoteShares, eq(quoteShares.id, quoteShareOptions.shareId))
+        .where(
+          and(
+            eq(quoteShareOptions.configurationId, configurationId),
+            isNull(quoteShares.revokedAt),
+            sql`${quoteShares.expiresAt} > now()`,
+            sql`not exists (select 1 from ${quoteDecisionsTable} where ${quoteDecisionsTable.shareId} = ${quoteShares.id})`,
+          ),
+        )
+        .orderBy(desc(quoteShares.createdAt))
+        .limit(1);
+      return other ?? null;
     },
 
     /**
      * A new expiry for an open or expired link. A revoked link stays revoked and an answered
      * one needs no date any more: both answer "closed".
      */
-    async extend(shareId: string, expiresAt: Date) {
-      return db.transaction(async (tx) => {
-        const [share] = await tx
-          .update(quoteShares)
-          .set({ expiresAt })
-          .where(
-            and(
-              eq(quoteShares.id, shareId),
-              isNull(quoteShares.revokedAt),
-              sql`not exists (select 1 from ${quoteDecisionsTable} where ${quoteDecisionsTable.shareId} = ${quoteShares.id})`,
-            ),
-          )
-          .returning();
-        if (!share) {
-          const [exists] = await tx
-            .select({ id: quoteShares.id })
-            .from(quoteShares)
-            .where(eq(quoteShares.id, shareId));
-          return exists ? ("closed" as const) : null;
-        }
-        await tx
-          .update(configurations)
-          .set({ expiresAt, lastActivityAt: new Date() })
-          .where(eq(configurations.shareToken, share.token));
-        return share;
-      });
+    async extendRow(tx: Transaction, shareId: string, expiresAt: Date) {
+      const [share] = await tx
+        .update(quoteShares)
+        .set({ expiresAt })
+        .where(
+          and(
+            eq(quoteShares.id, shareId),
+            isNull(quoteShares.revokedAt),
+            sql`not exists (select 1 from ${quoteDecisionsTable} where ${quoteDecisionsTable.shareId} = ${quoteShares.id})`,
+          ),
+        )
+        .returning();
+      if (share) return share;
+      const [exists] = await tx
+        .select({ id: quoteShares.id })
+        .from(quoteShares)
+        .where(eq(quoteShares.id, shareId));
+      return exists ? ("closed" as const) : null;
     },
 
     /** The links that offer a configuration, newest first, with their answers. */
