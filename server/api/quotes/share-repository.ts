@@ -3,7 +3,7 @@ import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
 import type { QuoteBilling, QuoteDecision } from "@shared/quotes/status";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
 import type { CompanyProfile } from "@shared/settings/company-profile";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client";
 import { quoteDecisionsTable, quoteShareOptions, quoteShares } from "../../db/schema/quotes";
 import { preparedForOf } from "../configurations/prepared-for";
