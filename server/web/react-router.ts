@@ -124,7 +124,7 @@ export default async function webApp(app: FastifyInstance, { mode, root, publicU
       sessionId: auth?.sessionId ?? null,
       siteUrl,
       async openQuote(token) {
-        const opened = await openQuote(app.repositories, token, { countView: !auth, siteUrl });
+        const opened = await openQuote(app, token, { countView: !auth, siteUrl });
         if ("open" in opened && opened.firstView) app.outbox.wake();
         return opened;
       },

@@ -40,6 +40,7 @@ export const auditEventLabels = {
   "quote.accepted": "Quote accepted",
   "quote.declined": "Quote declined",
   "configuration.version_added": "Quote version added",
+  "configuration.revised": "Accepted quote revised",
   "configuration.duplicated": "Configuration duplicated",
   "configuration.archived": "Configuration archived",
   "configuration.restored": "Configuration restored",

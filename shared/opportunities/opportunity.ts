@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText, requiredText } from "../api/text";
+import { quoteBillings } from "../quotes/status";
 import { LOST_REASON_MAX, LOST_REASON_REQUIRED } from "./stage-rules";
 import { opportunityStages } from "./stages";
 
@@ -34,6 +35,11 @@ export const opportunitySchema = z.object({
   ownerName: z.string().nullable(),
   monthly: z.number().describe("US dollars per month"),
   setup: z.number().describe("US dollars, once"),
+  /**
+   * How the accepted quote is paid (decision 048). With "annual", `monthly` is the monthly
+   * equivalent of the prepaid year (after the prepay discount); staff-made deals are "monthly".
+   */
+  billing: z.enum(quoteBillings).default("monthly"),
   expectedCloseDate: z.iso.date().nullable(),
   lostReason: z.string().nullable(),
   stageChangedAt: z.iso.datetime(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText, requiredText } from "../api/text";
-import { quoteDecisions } from "./status";
+import { quoteBillings, quoteDecisions } from "./status";
 
 /** A prospect's answer to a shared quote and the evidence kept with it (issue 11). */
 export const decisionEvidenceSchema = z.object({
@@ -8,6 +8,11 @@ export const decisionEvidenceSchema = z.object({
   /** The option accepted (index into the snapshot's options); null when declined. */
   position: z.number().int().min(0).nullable(),
   optionLabel: z.string().nullable(),
+  /**
+   * How the accepted option is paid, as chosen on the quote page (decision 048). Answers
+   * recorded before the choice was kept read "monthly", the page's default then.
+   */
+  billing: z.enum(quoteBillings).default("monthly"),
   fullName: z.string().nullable(),
   title: z.string().nullable(),
   reason: z.string().nullable(),
@@ -23,6 +28,8 @@ export type DecisionEvidence = z.infer<typeof decisionEvidenceSchema>;
 
 export const acceptQuoteSchema = z.object({
   position: z.number().int().min(0, "Choose an option").max(3, "Choose an option"),
+  /** The billing switch's choice; a client that does not send it accepts monthly billing. */
+  billing: z.enum(quoteBillings, { error: "Choose monthly or annual billing" }).default("monthly"),
   fullName: requiredText("your full name", 120),
   title: requiredText("your title", 120),
   agreeToTerms: z.literal(true, { error: "Tick the box to agree to the terms" }),

@@ -23,3 +23,14 @@ export type QuoteDecision = (typeof quoteDecisions)[number];
 /** Seed-free defaults of issue 11: a share link lasts 30 days unless staff choose otherwise. */
 export const SHARE_DAYS_DEFAULT = 30;
 export const SHARE_DAYS_MAX = 365;
+
+/**
+ * How an accepted option is paid: the quote page's billing switch (issue 33). The choice is
+ * part of the acceptance's evidence and of the deal it wins (decision 048).
+ */
+export const quoteBillings = ["monthly", "annual"] as const;
+export type QuoteBilling = (typeof quoteBillings)[number];
+export const quoteBillingLabels: Record<QuoteBilling, string> = {
+  monthly: "Monthly",
+  annual: "Annual prepay",
+};

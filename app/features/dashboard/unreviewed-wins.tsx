@@ -33,6 +33,9 @@ export function UnreviewedWins({ items, total }: { items: Opportunity[]; total: 
             </Link>
             <span className="text-muted">
               {deal.prospectCompany}, {dollars(deal.monthly)} a month
+              {deal.billing === "annual"
+                ? " (annual prepay, monthly equivalent)"
+                : ", billed monthly"}
             </span>
           </li>
         ))}

@@ -6,6 +6,7 @@ import {
   opportunityStageLabels,
   opportunityStages,
 } from "@shared/opportunities/stages";
+import { quoteBillingLabels } from "@shared/quotes/status";
 import { GripVertical, MoreHorizontal, Pencil } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
@@ -86,6 +87,11 @@ export function OpportunityCard({
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
         <dt className="text-muted">Monthly</dt>
         <dd className="text-right font-medium tabular-nums">{dollars(card.monthly)}</dd>
+        {/* Annual prepay deals are valued at the prepaid year / 12 (decision 048). */}
+        <dt className="text-muted">Billing</dt>
+        <dd className="text-right" data-testid="deal-billing">
+          {quoteBillingLabels[card.billing]}
+        </dd>
         <dt className="text-muted">Set-up</dt>
         <dd className="text-right font-medium tabular-nums">{dollars(card.setup)}</dd>
         <dt className="text-muted">Owner</dt>

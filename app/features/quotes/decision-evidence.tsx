@@ -1,4 +1,5 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { quoteBillingLabels } from "@shared/quotes/status";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { DateTime } from "~/components/ui/date-time";
 
@@ -16,6 +17,7 @@ export function DecisionEvidenceCard({
   const rows: [string, React.ReactNode][] = accepted
     ? [
         ...(showOption ? ([["Option", evidence.optionLabel]] as [string, React.ReactNode][]) : []),
+        ["Billing", quoteBillingLabels[evidence.billing]],
         ["Accepted by", `${evidence.fullName}, ${evidence.title}`],
       ]
     : [["Reason", evidence.reason || "None given"]];

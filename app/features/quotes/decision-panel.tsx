@@ -3,6 +3,7 @@ import {
   acceptQuoteSchema,
   type DecisionEvidence,
 } from "@shared/quotes/decision";
+import { type QuoteBilling, quoteBillingLabels } from "@shared/quotes/status";
 import { TERMS_AGREEMENT } from "@shared/quotes/terms";
 import { FileSignature } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -23,12 +24,15 @@ export function DecisionPanel({
   terms,
   chosenLabel,
   position,
+  billing,
   onDecided,
 }: {
   token: string;
   terms: readonly string[];
   chosenLabel: string;
   position: number;
+  /** The billing switch's choice: accepted with the option and kept as evidence. */
+  billing: QuoteBilling;
   onDecided: (evidence: DecisionEvidence) => void;
 }) {
   const [fullName, setFullName] = useState("");
@@ -61,6 +65,7 @@ export function DecisionPanel({
     failure.clearAlert();
     const body: Partial<AcceptQuote> = {
       position,
+      billing,
       fullName,
       title,
       agreeToTerms: agreed || undefined,
@@ -101,6 +106,10 @@ export function DecisionPanel({
         <form noValidate onSubmit={accept} className="grid gap-4">
           <p className="text-sm">
             You are accepting <strong>{chosenLabel}</strong>.
+          </p>
+          <p className="text-sm text-muted" data-testid="accepting-billing">
+            Billing: <strong className="text-fg">{quoteBillingLabels[billing]}</strong> (as chosen
+            above; it is part of what you accept).
           </p>
           <Field label="Full name" required error={failure.errors.fullName}>
             {(control) => (

@@ -1,4 +1,5 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { quoteBillingLabels } from "@shared/quotes/status";
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -42,6 +43,7 @@ export function DecisionEvidenceView({ evidence }: { evidence: DecisionEvidence 
       </p>
       <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
         {accepted ? <Fact label="Option">{evidence.optionLabel ?? "Not recorded"}</Fact> : null}
+        {accepted ? <Fact label="Billing">{quoteBillingLabels[evidence.billing]}</Fact> : null}
         <Fact label="Full name">{evidence.fullName ?? "Not given"}</Fact>
         <Fact label="Title">{evidence.title ?? "Not given"}</Fact>
         <Fact label="Time">

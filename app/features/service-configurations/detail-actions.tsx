@@ -1,5 +1,16 @@
 import type { ConfigurationDetail } from "@shared/quotes/configuration-admin";
-import { Archive, ArchiveRestore, Copy, Download, ExternalLink, Share2 } from "lucide-react";
+import { quoteBillingLabels } from "@shared/quotes/status";
+import { can, refusal } from "@shared/quotes/status-machine";
+import {
+  Archive,
+  ArchiveRestore,
+  Copy,
+  Download,
+  ExternalLink,
+  FilePen,
+  Lock,
+  Share2,
+} from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ArchiveDialog } from "~/components/admin/archive-dialog";
@@ -8,7 +19,12 @@ import { ButtonSpinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast-store";
 import { apiMessage } from "~/lib/form-errors";
 import { ShareDialog } from "./share-dialog";
-import { useArchive, useDuplicate, useOpenInBuilder } from "./use-configuration-mutations";
+import {
+  useArchive,
+  useDuplicate,
+  useOpenInBuilder,
+  useRevise,
+} from "./use-configuration-mutations";
 import { versionPdfUrl } from "./use-configurations";
 
 const failed = (title: string) => (error: unknown) =>
@@ -18,10 +34,27 @@ const failed = (title: string) => (error: unknown) =>
     variant: "error",
   });
 
-/** What staff do with a configuration's current version. */
+/**
+ * The accepted link of this quote, if any: its version and the billing accepted. A quote
+ * revised after acceptance still names the version the prospect accepted (decision 048).
+ */
+export function acceptanceOf(detail: ConfigurationDetail) {
+  const share = detail.shares.find((row) => row.decision?.decision === "accepted");
+  return share?.decision ? { version: share.version, evidence: share.decision } : null;
+}
+
+/**
+ * What staff do with a configuration's current version. The buttons follow the quote's
+ * state machine (shared/quotes/status-machine.ts): an accepted version is frozen until staff
+ * revise it explicitly.
+ */
 export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
   const { configuration, versions } = detail;
   const { id, currentVersion, isActive, name } = configuration;
+  const state = { status: configuration.status, archived: !isActive };
+  const frozen = refusal(state, "saveVersion");
+  const acceptance = acceptanceOf(detail);
+  const revise = useRevise();
   const [open, setOpen] = useState<"share" | "archive" | null>(null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -50,9 +83,28 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
   return (
     <>
       <div className="flex flex-wrap gap-2">
+        {can(state, "revise") ? (
+          <Button
+            size="sm"
+            disabled={revise.isPending}
+            onClick={() =>
+              revise.mutate(
+                { id, version: currentVersion },
+                { onError: failed("The accepted quote could not be revised") },
+              )
+            }
+          >
+            {revise.isPending ? (
+              <ButtonSpinner label="Revising" />
+            ) : (
+              <FilePen aria-hidden className="size-4" />
+            )}
+            Revise accepted quote
+          </Button>
+        ) : null}
         <Button
           size="sm"
-          disabled={builder.isPending}
+          disabled={builder.isPending || !can(state, "saveVersion")}
           onClick={() =>
             builder.mutate(
               { id, version: currentVersion },
@@ -67,7 +119,12 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
           )}
           Open in builder
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setOpen("share")}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!can(state, "share")}
+          onClick={() => setOpen("share")}
+        >
           <Share2 aria-hidden className="size-4" />
           Share
         </Button>
@@ -105,6 +162,26 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
           </Button>
         )}
       </div>
+      {frozen ? (
+        <p
+          className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm"
+          data-testid="accepted-frozen"
+        >
+          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {acceptance
+              ? `Version ${acceptance.version} was accepted (${quoteBillingLabels[acceptance.evidence.billing].toLowerCase()}). `
+              : ""}
+            {frozen}
+          </span>
+        </p>
+      ) : acceptance ? (
+        <p className="text-sm text-muted" data-testid="accepted-version">
+          Version {acceptance.version} was accepted (
+          {quoteBillingLabels[acceptance.evidence.billing].toLowerCase()}); version {currentVersion}{" "}
+          is a revision, not accepted yet.
+        </p>
+      ) : null}
       <p className="text-xs text-muted">
         "Open in builder" starts a Service Builder session from version {currentVersion}, with its
         discounts (removable there); saving there adds the next version.

@@ -2,6 +2,7 @@ import type { FieldErrors } from "@shared/api/envelope";
 import { MAX_ADJUSTMENTS } from "@shared/quote-engine/adjustments";
 import type { ConfigurationDetail } from "@shared/quotes/configuration-admin";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
+import { refusal } from "@shared/quotes/status-machine";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus, RotateCw } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
@@ -189,16 +190,27 @@ export function DiscountPanel({ detail }: { detail: ConfigurationDetail }) {
       </LoadFailedLine>
     );
   }
+  // An accepted version is frozen (decision 048): its discounts are shown, not edited.
+  const frozen = refusal(
+    { status: detail.configuration.status, archived: !detail.configuration.isActive },
+    "saveVersion",
+  );
   return (
     <div className="grid grid-cols-1 gap-8">
       <CurrentDiscounts option={content.data.option} lines={lines} version={currentVersion} />
-      <DiscountForm
-        key={currentVersion}
-        configurationId={id}
-        version={currentVersion}
-        option={content.data.option}
-        lines={lines}
-      />
+      {frozen ? (
+        <p className="text-sm text-muted" data-testid="discount-frozen">
+          {frozen}
+        </p>
+      ) : (
+        <DiscountForm
+          key={currentVersion}
+          configurationId={id}
+          version={currentVersion}
+          option={content.data.option}
+          lines={lines}
+        />
+      )}
     </div>
   );
 }

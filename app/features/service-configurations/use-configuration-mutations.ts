@@ -45,6 +45,18 @@ export function useSaveDiscounts(id: string) {
   });
 }
 
+/**
+ * POST /:id/revise: the next version starts as a copy of the accepted one (decision 048);
+ * the accepted version and its evidence stay as they are.
+ */
+export function useRevise() {
+  return useConfigurationMutation(
+    ({ id, version }: { id: string; version: number }) =>
+      post<ConfigurationDetail>(`/${id}/revise`, { version }),
+    "Revision started",
+  );
+}
+
 /** POST /:id/duplicate: a new configuration from a copy of one version. */
 export function useDuplicate() {
   return useConfigurationMutation(

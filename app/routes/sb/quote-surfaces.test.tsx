@@ -102,6 +102,7 @@ describe("every surface of a random quote", () => {
           decision: "accepted",
           position: 0,
           optionLabel: option.label,
+          billing: "monthly",
           fullName: "Dana Whitfield",
           title: "Practice Manager",
           reason: null,

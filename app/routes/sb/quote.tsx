@@ -41,7 +41,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const { snapshot, token } = loaderData;
   const [decision, setDecision] = useState<DecisionEvidence | null>(loaderData.decision);
-  const [billing, setBilling] = useState<Billing>("monthly");
+  // An accepted quote shows the billing that was accepted (decision 048), after a reload too.
+  const [billing, setBilling] = useState<Billing>(
+    loaderData.decision?.decision === "accepted" ? loaderData.decision.billing : "monthly",
+  );
   const [chosen, setChosen] = useState(loaderData.decision?.position ?? 0);
   const options = snapshot.options;
   const option = options[chosen] ?? options[0];
@@ -136,8 +139,12 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           token={token}
           terms={snapshot.terms}
           position={chosen}
+          billing={billing}
           chosenLabel={single ? "this quote" : `${option.label} (${option.name})`}
-          onDecided={setDecision}
+          onDecided={(evidence) => {
+            setDecision(evidence);
+            if (evidence.decision === "accepted") setBilling(evidence.billing);
+          }}
         />
       )}
       {decision ? (

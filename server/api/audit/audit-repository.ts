@@ -5,7 +5,7 @@ import {
   auditDetailsSchema,
 } from "@shared/audit/audit-events";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { auditLog } from "../../db/schema/audit";
 
 export interface AuditRecord {
@@ -26,8 +26,9 @@ function escapeLike(value: string): string {
 
 export function createAuditRepository(db: Database) {
   return {
-    async record(entry: AuditRecord): Promise<void> {
-      await db.insert(auditLog).values({
+    /** `executor` lets a change's own transaction carry its audit entry (decision 048). */
+    async record(entry: AuditRecord, executor: Executor = db): Promise<void> {
+      await executor.insert(auditLog).values({
         ...entry,
         userAgent: entry.userAgent?.slice(0, 256) ?? null,
         details: auditDetailsSchema.parse(entry.details ?? {}),

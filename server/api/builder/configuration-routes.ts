@@ -22,6 +22,7 @@ import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { assertWithinEngineLimits } from "../catalog/engine-limits";
 import { versionContent } from "../configurations/version-content";
+import { quoteServiceOf } from "../quotes/quote-service";
 import { optionLabel, shareClosed } from "../quotes/share-repository";
 import { admitWriter } from "./admit-writer";
 import { assertKnownChoices } from "./choices";
@@ -36,6 +37,7 @@ const NOT_FOUND = "Configuration not found";
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { drafts, configurations, catalog, formulas, builderEvents, shares, companyProfile } =
     app.repositories;
+  const quotes = quoteServiceOf(app);
 
   /** The newest open, unanswered link of the current version. */
   async function currentShare(configuration: Configuration): Promise<BuilderShare | null> {
@@ -122,22 +124,27 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       assertWithinEngineLimits(priced);
       if (!stored) await admitWriter(request, reply, sessionId);
-      const saved = await configurations.save({
-        configurationId: stored?.configurationId ?? null,
-        name,
-        prospectId: stored?.prospectId ?? null,
-        sessionId,
-        preparedFor: stored?.lead
-          ? {
-              companyName: stored.lead.companyName,
-              contactName: stored.lead.contactName,
-              email: stored.lead.email,
-            }
-          : null,
-        content: versionContent(priced, answers, locations),
-        selections,
-        priced,
-        adjustments: kept,
+      // The save use case shared with staff's 'save version' (decision 048): an accepted
+      // quote answers 409 until staff revise it.
+      const { saved } = await quotes.saveVersion({
+        kind: "builder",
+        save: {
+          configurationId: stored?.configurationId ?? null,
+          name,
+          prospectId: stored?.prospectId ?? null,
+          sessionId,
+          preparedFor: stored?.lead
+            ? {
+                companyName: stored.lead.companyName,
+                contactName: stored.lead.contactName,
+                email: stored.lead.email,
+              }
+            : null,
+          content: versionContent(priced, answers, locations),
+          selections,
+          priced,
+          adjustments: kept,
+        },
       });
       if ("refused" in saved) {
         throw new HttpError(
@@ -232,7 +239,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
       const open = await currentShare(configuration);
       if (open) return ok(open, { message: "This version already has a link" });
       const expiresAt = new Date(Date.now() + SHARE_DAYS_DEFAULT * 24 * 60 * 60 * 1000);
-      const share = await shares.create({
+      const { share } = await quotes.shareQuote({
         title: configuration.name,
         options: [
           {

@@ -31,6 +31,7 @@ import { adminRequired, requireAdmin } from "../auth/guards";
 import { assertKnownChoices } from "../builder/choices";
 import { assertWithinEngineLimits } from "../catalog/engine-limits";
 import { sendQuotePdf } from "../quotes/pdf-reply";
+import { quoteServiceOf } from "../quotes/quote-service";
 import { optionLabel, toEvidence } from "../quotes/share-repository";
 import { snapshotOption } from "../quotes/snapshot-option";
 import { toShareSummary } from "./configuration-queries";
@@ -99,6 +100,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     drafts,
     companyProfile,
   } = app.repositories;
+  const quotes = quoteServiceOf(app);
 
   async function existingVersion(id: string, version?: number) {
     const found = await configurations.versionOf(id, version);
@@ -252,13 +254,18 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         adjustments,
       });
       assertWithinEngineLimits(priced);
-      const added = await configurations.addVersion(id, expectedVersion, {
-        name: version.name,
-        content: versionContent(priced, answers, locations),
-        selections,
-        adjustments,
-        priced,
-        createdByUserId: auth.user.id,
+      const { saved: added } = await quotes.saveVersion({
+        kind: "staff",
+        id,
+        expectedVersion,
+        stored: {
+          name: version.name,
+          content: versionContent(priced, answers, locations),
+          selections,
+          adjustments,
+          priced,
+          createdByUserId: auth.user.id,
+        },
       });
       if (added === null) throw new HttpError(404, CONFIGURATION_NOT_FOUND);
       if (added === "conflict") throw new HttpError(409, VERSION_CONFLICT);
@@ -287,7 +294,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = await requireAdmin(request);
       const { version } = await existingVersion(request.params.id, request.body.version);
       const name = `${version.name} (copy)`.slice(0, 120);
-      const copy = await configurations.duplicate(request.params.id, request.body.version, {
+      const { created: copy } = await quotes.duplicate(request.params.id, request.body.version, {
         name,
         createdByUserId: auth.user.id,
       });
@@ -386,6 +393,38 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    "/:id/revise",
+    {
+      schema: {
+        tags: ["configurations"],
+        summary:
+          "Revise an accepted quote: the next version starts as a copy of the accepted one and the quote is a draft again; the accepted version, its link and its evidence stay as they are",
+        params: idParams,
+        body: versionPickSchema.extend({
+          version: versionPickSchema.shape.version.describe("The accepted (current) version"),
+        }),
+        response: { 201: envelopeSchema(configurationDetailSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireAdmin(request);
+      const { id } = request.params;
+      const { version } = await existingVersion(id);
+      const { revised } = await quotes.revise(id, request.body.version, auth.user.id);
+      if (revised === null) throw new HttpError(404, CONFIGURATION_NOT_FOUND);
+      if (revised === "conflict") throw new HttpError(409, VERSION_CONFLICT);
+      await audited(request, "configuration.revised", id, version.name, {
+        accepted: request.body.version,
+        version: revised.version,
+      });
+      reply.code(201);
+      return ok(await detail(id), {
+        message: `Version ${revised.version} started from accepted version ${request.body.version}`,
+      });
+    },
+  );
+
+  app.post(
     "/:id/shares",
     {
       schema: {
@@ -402,7 +441,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.version,
       );
-      const share = await shares.create({
+      const { share } = await quotes.shareQuote({
         title: version.name,
         options: [
           { configurationId: configuration.id, version: version.version, label: optionLabel(0) },
@@ -442,7 +481,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const share = await shares.revoke(request.params.shareId);
+      const { share } = await quotes.revokeShare(request.params.shareId);
       if (!share) throw new HttpError(404, SHARE_NOT_FOUND);
       await auditChange(request, "quote.revoked", {
         type: "quote",
@@ -466,7 +505,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const expiresAt = new Date(Date.now() + request.body.expiresInDays * DAY_MS);
-      const share = await shares.extend(request.params.shareId, expiresAt);
+      const { share } = await quotes.extendShare(request.params.shareId, expiresAt);
       if (!share) throw new HttpError(404, SHARE_NOT_FOUND);
       if (share === "closed") {
         throw new HttpError(

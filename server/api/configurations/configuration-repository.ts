@@ -6,10 +6,10 @@ import type { Configuration } from "@shared/configurations/configuration";
 import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
 import type { QuoteResult, QuoteSelection } from "@shared/quote-engine/types";
 import type { PreparedFor } from "@shared/quotes/snapshot";
-import { and, count, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client";
+import type { StoredQuoteStatus } from "@shared/quotes/status";
+import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Database, Executor, Transaction } from "../../db/client";
 import { configurations, configurationVersions } from "../../db/schema/configurations";
-import { recordQuoteSaved } from "../opportunities/quote-timeline";
 import { toConfiguration } from "./configuration-mapper";
 import { preparedForOf } from "./prepared-for";
 
@@ -26,6 +26,15 @@ export interface ConfigurationSave {
   priced: QuoteResult;
   /** Staff discounts a staff-opened session carries (decision 050); none for a visitor's. */
   adjustments?: readonly QuoteAdjustment[];
+}
+
+/** What the state machine needs of a quote's row. */
+export interface LifecycleRow {
+  id: string;
+  status: StoredQuoteStatus;
+  expiresAt: Date | null;
+  isActive: boolean;
+  currentVersion: number;
 }
 
 /** Why the builder could not save: the session's or the configuration's cap (decision 045). */
@@ -78,12 +87,18 @@ export async function selectVersion(executor: Executor, id: string, version?: nu
   return row ?? null;
 }
 
-/** Saved configurations (seed 001 §3): a row per quote, an immutable row per version. */
+/**
+ * Saved configurations (seed 001 §3): a row per quote, an immutable row per version. Writes
+ * touch only these two tables; what a save causes elsewhere (the timeline) is a reaction to
+ * the quote use case's event (decision 048). A write given `within` joins that transaction.
+ */
 export function createConfigurationRepository(db: Database) {
-  async function get(id: string): Promise<Configuration | null> {
-    const row = await selectVersion(db, id);
+  async function get(id: string, executor: Executor = db): Promise<Configuration | null> {
+    const row = await selectVersion(executor, id);
     return row ? toConfiguration(row.configuration, row.version) : null;
   }
+  const run = <T>(within: Transaction | undefined, work: (tx: Transaction) => Promise<T>) =>
+    within ? work(within) : db.transaction(work);
 
   return {
     get,
@@ -94,8 +109,11 @@ export function createConfigurationRepository(db: Database) {
      */
     async save(
       save: ConfigurationSave,
-    ): Promise<{ configuration: Configuration; created: boolean } | { refused: SaveRefusal }> {
-      const result = await db.transaction(async (tx): Promise<SaveOutcome> => {
+      within?: Transaction,
+    ): Promise<
+      { configuration: Configuration; created: boolean; version: number } | { refused: SaveRefusal }
+    > {
+      const result = await run(within, async (tx): Promise<SaveOutcome> => {
         const stored: VersionContent = {
           name: save.name,
           content: save.content,
@@ -138,7 +156,6 @@ export function createConfigurationRepository(db: Database) {
             await tx
               .insert(configurationVersions)
               .values(versionRow(save.configurationId, bumped.version, stored));
-            await recordQuoteSaved(tx, save.configurationId, bumped.version, null);
             return { id: save.configurationId, created: true };
           }
           const [full] = await tx
@@ -170,18 +187,18 @@ export function createConfigurationRepository(db: Database) {
           .returning({ id: configurations.id });
         if (!created) throw new Error("The configuration was not written");
         await tx.insert(configurationVersions).values(versionRow(created.id, 1, stored));
-        await recordQuoteSaved(tx, created.id, 1, null);
         return { id: created.id, created: true };
       });
       if ("refused" in result) return result;
-      const configuration = await get(result.id);
+      const configuration = await get(result.id, within);
       if (!configuration)
         throw new Error(`Configuration ${result.id} vanished after it was written`);
-      return { configuration, created: result.created };
+      return { configuration, created: result.created, version: configuration.version };
     },
 
     /** One stored version (the current one without `version`) with its configuration. */
-    versionOf: (id: string, version?: number) => selectVersion(db, id, version),
+    versionOf: (id: string, version?: number, executor: Executor = db) =>
+      selectVersion(executor, id, version),
 
     /**
      * Staff add a version (a discount, a change): only on top of the version they saw, so two
@@ -191,8 +208,9 @@ export function createConfigurationRepository(db: Database) {
       id: string,
       expectedVersion: number,
       stored: VersionContent,
+      within?: Transaction,
     ): Promise<{ version: number } | "conflict" | null> {
-      return db.transaction(async (tx) => {
+      return run(within, async (tx) => {
         const [bumped] = await tx
           .update(configurations)
           .set({
@@ -211,7 +229,6 @@ export function createConfigurationRepository(db: Database) {
           return exists ? "conflict" : null;
         }
         await tx.insert(configurationVersions).values(versionRow(id, bumped.version, stored));
-        await recordQuoteSaved(tx, id, bumped.version, stored.createdByUserId);
         return { version: bumped.version };
       });
     },
@@ -221,8 +238,9 @@ export function createConfigurationRepository(db: Database) {
       id: string,
       version: number,
       copy: { name: string; createdByUserId: string },
+      within?: Transaction,
     ): Promise<string | null> {
-      return db.transaction(async (tx) => {
+      return run(within, async (tx) => {
         const source = await selectVersion(tx, id, version);
         if (!source) return null;
         const [created] = await tx
@@ -245,9 +263,82 @@ export function createConfigurationRepository(db: Database) {
           createdByUserId: copy.createdByUserId,
           createdAt: new Date(),
         });
-        await recordQuoteSaved(tx, created.id, 1, copy.createdByUserId);
         return created.id;
       });
+    },
+
+    /** Where each quote stands, for the state machine (decision 048); locks the rows. */
+    async lifecycleOf(tx: Transaction, ids: readonly string[]) {
+      if (ids.length === 0) return new Map<string, LifecycleRow>();
+      const rows = await tx
+        .select({
+          id: configurations.id,
+          status: configurations.status,
+          expiresAt: configurations.expiresAt,
+          isActive: configurations.isActive,
+          currentVersion: configurations.currentVersion,
+        })
+        .from(configurations)
+        .where(inArray(configurations.id, [...ids]))
+        .for("update");
+      return new Map(
+        rows.map((row) => [row.id, { ...row, status: row.status as StoredQuoteStatus }]),
+      );
+    },
+
+    /** Stores the statuses the state machine settled on. */
+    async setStatuses(tx: Transaction, statuses: ReadonlyMap<string, StoredQuoteStatus>) {
+      const now = new Date();
+      for (const [id, status] of statuses) {
+        await tx
+          .update(configurations)
+          .set({ status, lastActivityAt: now })
+          .where(eq(configurations.id, id));
+      }
+    },
+
+    /** The configurations a new link offers point at it; staff sharing have reviewed them. */
+    async linkShare(
+      tx: Transaction,
+      ids: readonly string[],
+      link: { token: string; expiresAt: Date; byStaff: boolean },
+    ) {
+      await tx
+        .update(configurations)
+        .set({
+          shareToken: link.token,
+          expiresAt: link.expiresAt,
+          lastActivityAt: new Date(),
+          ...(link.byStaff
+            ? { reviewedAt: sql`coalesce(${configurations.reviewedAt}, now())` }
+            : {}),
+        })
+        .where(inArray(configurations.id, [...ids]));
+    },
+
+    /** The link a quote points at after its own link was revoked (another one, or none). */
+    async relink(
+      tx: Transaction,
+      id: string,
+      revokedToken: string,
+      link: { token: string; expiresAt: Date } | null,
+    ) {
+      if (link) {
+        await tx.update(configurations).set(link).where(eq(configurations.id, id));
+        return;
+      }
+      await tx
+        .update(configurations)
+        .set({ shareToken: null, expiresAt: null })
+        .where(and(eq(configurations.id, id), eq(configurations.shareToken, revokedToken)));
+    },
+
+    /** The quotes pointing at a link follow its new expiry. */
+    async followExpiry(tx: Transaction, token: string, expiresAt: Date) {
+      await tx
+        .update(configurations)
+        .set({ expiresAt, lastActivityAt: new Date() })
+        .where(eq(configurations.shareToken, token));
     },
 
     /** A staff member opened it: from now on a customer's acceptance of it is reviewed. */

@@ -1,6 +1,7 @@
 import { formatPrice } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
+import { quoteBillingLabels } from "@shared/quotes/status";
 import type { Transaction } from "../../db/client";
 import { prospectsOf } from "../opportunities/quote-timeline";
 import { raiseNotification } from "./raise";
@@ -35,13 +36,20 @@ export async function notifyQuoteDecided(
 ) {
   const option = evidence.position === null ? null : share.snapshot.options[evidence.position];
   const accepted = evidence.decision === "accepted" && option;
+  // The billing accepted is part of the answer (decision 048): an annual prepay reads as the
+  // prepaid year, monthly billing as the month.
+  const figure = !accepted
+    ? ""
+    : evidence.billing === "annual"
+      ? `${formatPrice(option.totals.annually)}/yr prepaid`
+      : `${formatPrice(option.totals.monthly)}/mo`;
   await raiseNotification(tx, {
     kind: accepted ? "quote_accepted" : "quote_declined",
     title: accepted
-      ? `Quote ${share.reference} accepted, ${formatPrice(option.totals.monthly)}/mo`
+      ? `Quote ${share.reference} accepted, ${figure}`
       : `Quote ${share.reference} declined`,
     body: accepted
-      ? `${forWhom(share.snapshot)}: ${option.label} accepted by ${evidence.fullName}`
+      ? `${forWhom(share.snapshot)}: ${option.label} accepted by ${evidence.fullName}, billed ${quoteBillingLabels[evidence.billing].toLowerCase()}`
       : forWhom(share.snapshot),
     href: await quoteHref(tx, share.snapshot),
   });

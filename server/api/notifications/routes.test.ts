@@ -68,8 +68,8 @@ describe("raising", () => {
     const { token, reference } = await kit.share(quote);
     const viewer = { countView: true, siteUrl: "http://localhost" };
     const viewed = await raisedBy(async () => {
-      await openQuote(t.repositories, token, viewer);
-      await openQuote(t.repositories, token, viewer);
+      await openQuote(t.app, token, viewer);
+      await openQuote(t.app, token, viewer);
     });
     expect(kinds(viewed)).toEqual(["quote_viewed"]);
     expect(viewed[0]?.title).toBe(`Quote ${reference} viewed`);

@@ -1,6 +1,7 @@
 import type { Opportunity } from "@shared/opportunities/opportunity";
 import type { OpportunityStage } from "@shared/opportunities/stages";
 import { centsToDollars } from "@shared/pricing/money";
+import type { QuoteBilling } from "@shared/quotes/status";
 import { sql } from "drizzle-orm";
 import { users } from "../../db/schema/auth";
 import { configurations } from "../../db/schema/configurations";
@@ -47,6 +48,7 @@ export function toOpportunity({
     ownerName,
     monthly: centsToDollars(o.monthlyCents),
     setup: centsToDollars(o.setupCents),
+    billing: o.billing as QuoteBilling,
     expectedCloseDate: o.expectedCloseDate,
     lostReason: o.lostReason,
     stageChangedAt: o.stageChangedAt.toISOString(),

@@ -59,8 +59,8 @@ describe("quote events on the prospect's timeline", () => {
     expect(staffVersion.statusCode, staffVersion.body).toBe(201);
     const share = await staffShare(quote.id, 2);
     const viewer = { countView: true, siteUrl: "http://localhost" };
-    await openQuote(t.repositories, share.token, viewer);
-    await openQuote(t.repositories, share.token, viewer);
+    await openQuote(t.app, share.token, viewer);
+    await openQuote(t.app, share.token, viewer);
     expect(
       (await kit.decline(share.token, { reason: "Budget moved to next year" })).statusCode,
     ).toBe(200);

@@ -1,32 +1,37 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
+import type { QuoteBilling } from "@shared/quotes/status";
 import { eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { opportunities } from "../../db/schema/opportunities";
 import { prospects } from "../../db/schema/prospects";
-import { quoteShares } from "../../db/schema/quotes";
-import { notifyQuoteDecided, notifyQuoteViewed } from "../notifications/quote-notifications";
+import type { quoteShares } from "../../db/schema/quotes";
 import { type ActivityActor, recordActivity } from "../prospects/activity";
-import {
-  prospectsOf,
-  recordQuoteEvent,
-  type SnapshotOptionRow,
-  staffActor,
-} from "./quote-timeline";
+import { prospectsOf, type SnapshotOptionRow, staffActor } from "./quote-timeline";
 import { moveOpportunity } from "./stage-move";
 
 /**
- * What a quote does to the pipeline (issue 13 §3), in the transaction of the share or the
- * answer: sharing opens a Proposal (or advances a Qualification), accepting wins the deal.
+ * What a quote does to the pipeline (issue 13 §3): sharing opens a Proposal (or advances a
+ * Qualification), accepting wins the deal. These are reactions to the quote use cases' events
+ * (decision 048), run in the use case's transaction; the timeline and the staff notification
+ * are reactions of their own.
  */
 
 type ShareRow = typeof quoteShares.$inferSelect;
 type Share = Pick<ShareRow, "reference" | "snapshot" | "expiresAt" | "createdByUserId">;
 
-const value = (option: SnapshotOptionRow) => ({
-  monthlyCents: option.totals.monthly,
+/**
+ * A deal's value from the option it offers or won (decision 048): `monthlyCents` is the
+ * monthly equivalent of the billing accepted, so with annual prepay it is the prepaid year
+ * (after the prepay discount) / 12, rounded to the cent; set-up is paid once either way.
+ */
+export const dealValue = (option: SnapshotOptionRow, billing: QuoteBilling = "monthly") => ({
+  monthlyCents:
+    billing === "annual" ? Math.round(option.totals.annually / 12) : option.totals.monthly,
   setupCents: option.totals.setup,
+  billing,
 });
+const value = dealValue;
 
 /** A card for the option's configuration; null when it already has one (sharing again). */
 async function openFor(
@@ -35,6 +40,7 @@ async function openFor(
   option: SnapshotOptionRow,
   stage: "proposal" | "won",
   actor: ActivityActor | null,
+  billing: QuoteBilling = "monthly",
 ) {
   const owners = await prospectsOf(tx, share.snapshot);
   const configuration = owners.get(option.configurationId);
@@ -52,7 +58,7 @@ async function openFor(
       name: configuration.name,
       stage,
       ownerUserId: prospect?.ownerUserId ?? null,
-      ...value(option),
+      ...value(option, billing),
       expectedCloseDate: share.expiresAt.toISOString().slice(0, 10),
       stageChangedAt: now,
       closedAt: stage === "won" ? now : null,
@@ -65,7 +71,14 @@ async function openFor(
     prospectId: created.prospectId,
     type: "opportunity_created",
     actor,
-    data: { opportunityId: created.id, name: created.name, stage, ...value(option) },
+    data: {
+      opportunityId: created.id,
+      name: created.name,
+      stage,
+      monthlyCents: created.monthlyCents,
+      setupCents: created.setupCents,
+      ...(billing === "annual" ? { billing } : {}),
+    },
   });
   return created;
 }
@@ -75,10 +88,9 @@ async function cardsOf(tx: Transaction, snapshot: QuoteSnapshot) {
   return tx.select().from(opportunities).where(inArray(opportunities.configurationId, ids));
 }
 
-/** A share link was made: timeline rows, then a Proposal card or a moved/updated one. */
+/** A share link was made: a Proposal card or a moved/updated one. */
 export async function onQuoteShared(tx: Transaction, share: ShareRow) {
   const actor = await staffActor(tx, share.createdByUserId);
-  await recordQuoteEvent(tx, "quote_shared", share, { actor });
   const existing = await cardsOf(tx, share.snapshot);
   if (existing.length === 0) {
     // A comparison offers alternatives of one deal: one card (its first option), not one per
@@ -107,44 +119,33 @@ export async function onQuoteShared(tx: Transaction, share: ShareRow) {
   }
 }
 
-/** The prospect opened the link for the first time. */
-export async function onQuoteFirstView(tx: Transaction, shareId: string) {
-  const [share] = await tx.select().from(quoteShares).where(eq(quoteShares.id, shareId));
-  if (!share) return;
-  await recordQuoteEvent(tx, "quote_viewed", share);
-  await notifyQuoteViewed(tx, share);
-}
-
 /**
- * The prospect answered. Accepting wins the accepted option's card, with that option's value.
+ * The prospect accepted. Accepting wins the accepted option's card, with that option's value.
  * In a comparison the card may belong to another option (the share opened one card for its
  * first option): it is re-pointed at the accepted configuration, since it is the same deal.
  * The options not chosen are declined as quotes, but their own cards (which staff may have
  * opened as separate deals) are left alone, like the card of a declined quote: a decline often
  * leads to a new version, so marking the deal Lost is staff's call.
  */
-export async function onQuoteDecided(tx: Transaction, share: ShareRow, evidence: DecisionEvidence) {
-  await notifyQuoteDecided(tx, share, evidence);
+export async function onQuoteAccepted(
+  tx: Transaction,
+  share: ShareRow,
+  evidence: DecisionEvidence,
+) {
   const option = evidence.position === null ? null : share.snapshot.options[evidence.position];
-  if (evidence.decision !== "accepted" || !option) {
-    await recordQuoteEvent(tx, "quote_declined", share, { extra: { reason: evidence.reason } });
-    return;
-  }
-  await recordQuoteEvent(tx, "quote_accepted", share, {
-    only: [option],
-    extra: { acceptedBy: evidence.fullName },
-  });
+  if (evidence.decision !== "accepted" || !option) return;
   const cards = await cardsOf(tx, share.snapshot);
   const card =
     cards.find((c) => c.configurationId === option.configurationId) ??
     cards.find((c) => c.stage !== "won" && c.stage !== "lost");
   if (!card) {
-    await openFor(tx, share, option, "won", null);
+    await openFor(tx, share, option, "won", null, evidence.billing);
     return;
   }
+  // A revision accepted later (decision 048) moves a Won deal to the new acceptance's value.
   await moveOpportunity(tx, card.id, {
     to: "won",
-    also: { ...value(option), configurationId: option.configurationId },
+    also: { ...value(option, evidence.billing), configurationId: option.configurationId },
     cause: "quote_accepted",
   });
 }

@@ -14,7 +14,9 @@ export interface StageMove {
   /** Only move when the row still has this version (staff moves); automation omits it. */
   expectedVersion?: number;
   /** Columns that change with the move (the accepted option's value). */
-  also?: Partial<Pick<OpportunityRow, "monthlyCents" | "setupCents" | "configurationId">>;
+  also?: Partial<
+    Pick<OpportunityRow, "monthlyCents" | "setupCents" | "configurationId" | "billing">
+  >;
   /** Why it moved on its own ("quote accepted"), for the timeline. */
   cause?: string;
 }

@@ -29,6 +29,7 @@ import {
 import { auditChange } from "../auth/audit-change";
 import { adminRequired, requireAdmin } from "../auth/guards";
 import { comparisonCsvRoute } from "./comparison-csv-route";
+import { quoteServiceOf } from "./quote-service";
 
 export const COMPARISON_NOT_FOUND = "Comparison not found";
 export const COMPARISON_EDIT_CONFLICT =
@@ -56,7 +57,8 @@ const auditComparison = (
 const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
   app.addHook("onRequest", adminRequired);
-  const { comparisons, shares, companyProfile } = app.repositories;
+  const { comparisons, companyProfile } = app.repositories;
+  const quotes = quoteServiceOf(app);
 
   /** Every item's frozen content, or a 404 naming the version that does not exist. */
   async function optionsOf(items: readonly ComparisonItem[]) {
@@ -211,7 +213,7 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
       await optionsOf(comparison.items);
       const auth = await requireAdmin(request);
       const days = request.body?.expiresInDays ?? SHARE_DAYS_DEFAULT;
-      const share = await shares.create({
+      const { share } = await quotes.shareQuote({
         title: comparison.name,
         options: comparison.items,
         expiresAt: new Date(Date.now() + days * DAY_MS),

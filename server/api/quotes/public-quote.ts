@@ -1,10 +1,7 @@
 import type { ClosedQuote, PublicQuote } from "@shared/quotes/public-quote";
-import {
-  quoteViewedMessage,
-  type SalesOutboxRepositories,
-  salesOutbox,
-} from "./quote-notifications";
-import { type ShareRepository, shareClosed, toEvidence } from "./share-repository";
+import type { Database } from "../../db/client";
+import { type QuoteRepositories, quoteServiceOf } from "./quote-service";
+import { shareClosed, toEvidence } from "./share-repository";
 import { isShareToken } from "./share-token";
 
 export interface QuoteViewer {
@@ -18,10 +15,11 @@ export interface QuoteViewer {
  * like an unknown one, without a query; expired and revoked links say so (HTTP 410).
  */
 export async function openQuote(
-  repositories: SalesOutboxRepositories & { shares: ShareRepository },
+  app: { database: { db: Database }; repositories: QuoteRepositories; outbox?: { wake(): void } },
   token: string,
   viewer: QuoteViewer,
 ): Promise<{ open: PublicQuote; firstView: boolean } | { closed: ClosedQuote }> {
+  const { repositories } = app;
   const found = isShareToken(token) ? await repositories.shares.byToken(token) : null;
   if (!found) {
     return { closed: { kind: "missing", provider: await repositories.companyProfile.get() } };
@@ -41,10 +39,9 @@ export async function openQuote(
   }
   let firstView = false;
   if (viewer.countView) {
-    const notify = await salesOutbox(repositories);
-    firstView = await repositories.shares.recordView(share.id, (tx) =>
-      notify(tx, (to) => quoteViewedMessage(share.snapshot, viewer.siteUrl, to)),
-    );
+    ({ first: firstView } = await quoteServiceOf(app).recordView(share.id, {
+      siteUrl: viewer.siteUrl,
+    }));
   }
   return {
     firstView,

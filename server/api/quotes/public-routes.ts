@@ -13,10 +13,9 @@ import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { siteUrl } from "../../http/site-url";
-import { audit } from "../audit/record";
 import { sendQuotePdf } from "./pdf-reply";
 import { openQuote } from "./public-quote";
-import { quoteDecidedMessage, salesOutbox } from "./quote-notifications";
+import { quoteServiceOf } from "./quote-service";
 import type { DecisionInput } from "./share-repository";
 
 export const QUOTE_NOT_FOUND =
@@ -25,6 +24,15 @@ export const QUOTE_GONE =
   "This quote link has expired or was withdrawn. Contact us for an up-to-date quote.";
 const DECISION_RATE_LIMIT = { max: 20, timeWindow: "10 minutes" } as const;
 const PDF_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
+
+const client = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
+});
+
+/** The chosen option's quote was accepted through another link: it is binding already. */
+const QUOTE_ACCEPTED_ELSEWHERE =
+  "This quote was already accepted through another link; contact us if something should change.";
 
 const params = z.object({ token: z.string().max(100) });
 const failures = {
@@ -44,17 +52,20 @@ const decidedAlready = (evidence: DecisionEvidence) =>
 const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
 
+  const quotes = quoteServiceOf(app);
+
+  /**
+   * The decide use case (decision 048) records the answer; its reactions (status, deal,
+   * timeline, notification, e-mail, audit entry) commit with it.
+   */
   async function decide(
     request: FastifyRequest<{ Params: { token: string } }>,
     input: DecisionInput,
   ) {
-    const notify = await salesOutbox(app.repositories);
-    const result = await app.repositories.shares.decide(
-      request.params.token,
-      input,
-      (tx, share, evidence) =>
-        notify(tx, (to) => quoteDecidedMessage(share.snapshot, evidence, siteUrl(request), to)),
-    );
+    const result = await quotes.decide(request.params.token, input, {
+      siteUrl: siteUrl(request),
+      client: client(request),
+    });
     switch (result.outcome) {
       case "missing":
         throw new HttpError(404, QUOTE_NOT_FOUND);
@@ -62,32 +73,15 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(410, QUOTE_GONE);
       case "already":
         throw new HttpError(409, decidedAlready(result.evidence));
+      case "frozen":
+        throw new HttpError(409, QUOTE_ACCEPTED_ELSEWHERE);
       case "bad-option":
         throw new HttpError(400, "Choose one of the options in this quote", {
           position: "Choose one of the options in this quote",
         });
     }
-    app.outbox.wake();
-    await audit(request, {
-      event: result.evidence.decision === "accepted" ? "quote.accepted" : "quote.declined",
-      targetType: "quote",
-      targetId: result.share.id,
-      targetLabel: result.share.reference,
-      details: {
-        option: result.evidence.optionLabel,
-        name: result.evidence.fullName,
-        title: result.evidence.title,
-        reason: result.evidence.reason,
-        sha256: result.evidence.snapshotSha256,
-      },
-    });
     return result.evidence;
   }
-
-  const client = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
-  });
 
   app.post(
     "/:token/accept",
@@ -96,17 +90,18 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["quotes"],
         summary:
-          "Accept one option of a shared quote; stores name, title, time, IP, browser and the snapshot's SHA-256",
+          "Accept one option of a shared quote with its billing (monthly or annual prepay); stores name, title, time, IP, browser and the snapshot's SHA-256",
         params,
         body: acceptQuoteSchema,
         response: { 200: envelopeSchema(decisionEvidenceSchema), ...failures },
       },
     },
     async (request) => {
-      const { position, fullName, title } = request.body;
+      const { position, billing, fullName, title } = request.body;
       const evidence = await decide(request, {
         decision: "accepted",
         position,
+        billing,
         fullName,
         title,
         reason: null,
@@ -133,6 +128,7 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const evidence = await decide(request, {
         decision: "declined",
         position: null,
+        billing: "monthly",
         fullName: null,
         title: null,
         reason: request.body.reason || null,
@@ -150,7 +146,7 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["quotes"], summary: "The quote as a PDF, from its frozen snapshot", params },
     },
     async (request, reply) => {
-      const opened = await openQuote(app.repositories, request.params.token, {
+      const opened = await openQuote(app, request.params.token, {
         countView: false,
         siteUrl: siteUrl(request),
       });

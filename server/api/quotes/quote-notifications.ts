@@ -1,16 +1,15 @@
+import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import { quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import { figuresSentence } from "@shared/quotes/presentation/summary-text";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
-import type { Transaction } from "../../db/client";
-import type { OutboxRepository } from "../outbox/outbox-repository";
-import type { CompanyProfileRepository } from "../settings/company-profile-repository";
 
 /**
  * The sales team hears when a prospect first opens a quote and when it is accepted or
- * declined (issue 11): an outbox message written in the same transaction as the event, sent
- * by the outbox worker (kept for staff to read when no SMTP server is configured). The
- * figures are the presentation model's (decision 049), worded as on the quote page.
+ * declined (issue 11): an outbox message written in the same transaction as the event (the
+ * e-mail reaction of decision 048), sent by the outbox worker (kept for staff to read when no
+ * SMTP server is configured). The figures are the presentation model's (decision 049), worded
+ * as on the quote page.
  */
 const prospectOf = (snapshot: QuoteSnapshot) =>
   snapshot.preparedFor
@@ -56,6 +55,8 @@ export function quoteDecidedMessage(
         `${evidence.fullName} (${evidence.title}) accepted quote ${snapshot.reference} for ${who}.`,
         "",
         option ? `${option.label}: ${option.name}, ${figuresSentence(quoteFigures(option))}.` : "",
+        // The billing the prospect chose is part of what was accepted (decision 048).
+        `Billing accepted: ${evidence.billing === "annual" ? `annual prepay${option ? `, ${formatMoney(quoteFigures(option).annualPrepayCents)} a year` : ""}` : "monthly"}.`,
       ]
     : [
         `${who} declined quote ${snapshot.reference}.`,
@@ -73,22 +74,4 @@ export function quoteDecidedMessage(
       `Details: ${staffLink(siteUrl, option?.configurationId ?? snapshot.options[0]?.configurationId)}`,
     ].join("\n"),
   };
-}
-
-export interface SalesOutboxRepositories {
-  companyProfile: CompanyProfileRepository;
-  outbox: OutboxRepository;
-}
-
-/**
- * Writes a message to the sales team in `tx`. The address is read before any transaction
- * opens (the embedded database has one connection: a read outside the open transaction
- * would wait for it forever); the worker is woken once the transaction has committed.
- */
-export async function salesOutbox(repositories: SalesOutboxRepositories) {
-  const { salesEmail } = await repositories.companyProfile.get();
-  return (
-    tx: Transaction,
-    message: (to: string) => { kind: string; to: string; subject: string; text: string },
-  ) => repositories.outbox.enqueue(message(salesEmail), tx).then(() => undefined);
 }

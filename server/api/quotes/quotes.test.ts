@@ -14,6 +14,7 @@ import { VERSION_CONFLICT } from "../configurations/admin-routes";
 import { PDF_UNAVAILABLE_MESSAGE } from "./pdf/pdf-errors";
 import { openQuote } from "./public-quote";
 import { QUOTE_GONE, QUOTE_NOT_FOUND } from "./public-routes";
+import { quoteServiceOf } from "./quote-service";
 import {
   acceptance,
   defaultSelections,
@@ -123,7 +124,7 @@ describe("share tokens", () => {
     // A token-shaped string with a character base64url does not use is malformed too.
     expect(await answersTo(`${"A".repeat(42)}.`)).toEqual(malformed);
     for (const token of ["not-a-token", randomBytes(32).toString("base64url")]) {
-      const opened = await openQuote(t.repositories, token, viewer);
+      const opened = await openQuote(t.app, token, viewer);
       expect("closed" in opened && opened.closed.kind).toBe("missing");
     }
   });
@@ -136,7 +137,7 @@ describe("share tokens", () => {
       expect(res.statusCode).toBe(410);
       expect(res.json().message).toBe(QUOTE_GONE);
     }
-    const opened = await openQuote(t.repositories, token, viewer);
+    const opened = await openQuote(t.app, token, viewer);
     expect("closed" in opened && opened.closed.kind).toBe("expired");
     expect((await kit.shareRow(token)).decision).toBeNull();
   });
@@ -150,7 +151,7 @@ describe("share tokens", () => {
     const res = await kit.accept(token);
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe(QUOTE_GONE);
-    const opened = await openQuote(t.repositories, token, viewer);
+    const opened = await openQuote(t.app, token, viewer);
     expect("closed" in opened && opened.closed.kind).toBe("revoked");
     expect((await kit.shareRow(token)).share.viewCount).toBe(0);
     const row = await kit.configurationRow(quote.id);
@@ -232,7 +233,7 @@ describe("the snapshot", () => {
     expect(after.snapshotSha256).toBe(before.snapshotSha256);
     expect(after.snapshotSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(snapshotSha256(after.snapshot)).toBe(after.snapshotSha256);
-    const opened = await openQuote(t.repositories, token, { ...viewer, countView: false });
+    const opened = await openQuote(t.app, token, { ...viewer, countView: false });
     if (!("open" in opened)) throw new Error("the link should open");
     expect(opened.open.snapshot.options[0]?.totals).toEqual(option?.totals);
     expect(opened.open.snapshotSha256).toBe(before.snapshotSha256);
@@ -244,7 +245,7 @@ describe("views", () => {
     const quote = await kit.builderQuote();
     const { token, reference } = await kit.share(quote);
 
-    const first = await openQuote(t.repositories, token, viewer);
+    const first = await openQuote(t.app, token, viewer);
     expect("open" in first && first.firstView).toBe(true);
     let share = (await kit.shareRow(token)).share;
     expect(share.viewCount).toBe(1);
@@ -256,14 +257,14 @@ describe("views", () => {
     expect(messages[0]?.toAddress).toBe(salesEmail);
     expect(messages[0]?.textBody).toContain(quote.company);
 
-    const second = await openQuote(t.repositories, token, viewer);
+    const second = await openQuote(t.app, token, viewer);
     expect("open" in second && second.firstView).toBe(false);
     share = (await kit.shareRow(token)).share;
     expect(share.viewCount).toBe(2);
     expect(share.firstViewedAt?.toISOString()).toBe(firstViewedAt);
     expect(await kit.outboxAbout(reference, "quote.viewed")).toHaveLength(1);
 
-    const staff = await openQuote(t.repositories, token, { ...viewer, countView: false });
+    const staff = await openQuote(t.app, token, { ...viewer, countView: false });
     expect("open" in staff && staff.firstView).toBe(false);
     expect((await kit.shareRow(token)).share.viewCount).toBe(2);
   });
@@ -271,7 +272,7 @@ describe("views", () => {
   it("do not count when staff look at a link first", async () => {
     const quote = await kit.builderQuote();
     const { token, reference } = await kit.share(quote);
-    await openQuote(t.repositories, token, { ...viewer, countView: false });
+    await openQuote(t.app, token, { ...viewer, countView: false });
     expect((await kit.shareRow(token)).share).toMatchObject({ viewCount: 0, firstViewedAt: null });
     expect((await kit.configurationRow(quote.id)).status).toBe("shared");
     expect(await kit.outboxAbout(reference, "quote.viewed")).toHaveLength(0);
@@ -348,7 +349,7 @@ describe("accepting", () => {
     expect(messages[0]?.textBody).toContain(stored.snapshotSha256);
 
     // The answered quote still opens, with its evidence.
-    const opened = await openQuote(t.repositories, token, { ...viewer, countView: false });
+    const opened = await openQuote(t.app, token, { ...viewer, countView: false });
     if (!("open" in opened)) throw new Error("an answered quote stays readable");
     expect(opened.open.decision).toEqual(evidence);
   });
@@ -374,16 +375,18 @@ describe("accepting", () => {
       name: `${company}: complete`,
       selections: [...defaultSelections, { locationId: "hq", serviceId: serviceIds.emailSecurity }],
     });
-    const share = await t.repositories.shares.create({
-      title: `${company}: two options`,
-      options: [
-        { configurationId: a.id, version: 1, label: "Essentials" },
-        { configurationId: b.id, version: 1, label: "Complete" },
-      ],
-      expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
-      provider: await t.repositories.companyProfile.get(),
-      createdByUserId: null,
-    });
+    const share = (
+      await quoteServiceOf(t.app).shareQuote({
+        title: `${company}: two options`,
+        options: [
+          { configurationId: a.id, version: 1, label: "Essentials" },
+          { configurationId: b.id, version: 1, label: "Complete" },
+        ],
+        expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+        provider: await t.repositories.companyProfile.get(),
+        createdByUserId: null,
+      })
+    ).share;
     if (!share) throw new Error("share not created");
     expect(share.snapshot.options.map((option) => option.label)).toEqual([
       "Essentials",
@@ -494,7 +497,7 @@ describe("staff: the configuration list and detail", () => {
   it("shows versions and shares with their decision evidence", async () => {
     const quote = await kit.builderQuote();
     const { token } = await kit.share(quote);
-    await openQuote(t.repositories, token, viewer);
+    await openQuote(t.app, token, viewer);
     expect((await kit.accept(token, acceptance(), "198.51.100.9")).statusCode).toBe(200);
     const detail = await detailOf(quote.id);
     expect(detail.configuration).toMatchObject({ id: quote.id, status: "accepted" });
@@ -683,16 +686,18 @@ describe("staff: a link offering two versions of one configuration", () => {
       { locationId: "b1", serviceId: serviceIds.emailSecurity },
     ]);
     expect(changed.statusCode).toBe(201);
-    const share = await t.repositories.shares.create({
-      title: quote.name,
-      options: [
-        { configurationId: quote.id, version: 1, label: "Before" },
-        { configurationId: quote.id, version: 2, label: "After" },
-      ],
-      expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
-      provider: await t.repositories.companyProfile.get(),
-      createdByUserId: null,
-    });
+    const share = (
+      await quoteServiceOf(t.app).shareQuote({
+        title: quote.name,
+        options: [
+          { configurationId: quote.id, version: 1, label: "Before" },
+          { configurationId: quote.id, version: 2, label: "After" },
+        ],
+        expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+        provider: await t.repositories.companyProfile.get(),
+        createdByUserId: null,
+      })
+    ).share;
     if (!share) throw new Error("share not created");
     const detail = (await admin.request("GET", `${ADMIN}/${quote.id}`)).json().data;
     const listed = detail.shares.filter((row: { id: string }) => row.id === share.id);
@@ -797,7 +802,7 @@ describe("staff: extending a link", () => {
     expect(Math.abs(expiresAt - tenDays)).toBeLessThan(60_000);
     expect((await kit.shareRow(token)).share.expiresAt.getTime()).toBe(expiresAt);
     expect((await kit.configurationRow(quote.id)).expiresAt?.getTime()).toBe(expiresAt);
-    const opened = await openQuote(t.repositories, token, viewer);
+    const opened = await openQuote(t.app, token, viewer);
     expect("open" in opened).toBe(true);
     expect((await kit.accept(token)).statusCode).toBe(200);
     expect(await auditOf("quote.extended", shareId)).toHaveLength(1);

@@ -1,20 +1,15 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
-import type { QuoteDecision } from "@shared/quotes/status";
+import type { QuoteBilling, QuoteDecision } from "@shared/quotes/status";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
 import type { CompanyProfile } from "@shared/settings/company-profile";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client";
-import { configurations } from "../../db/schema/configurations";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Database, Executor, Transaction } from "../../db/client";
 import { quoteDecisionsTable, quoteShareOptions, quoteShares } from "../../db/schema/quotes";
 import { preparedForOf } from "../configurations/prepared-for";
-import { onQuoteDecided, onQuoteFirstView, onQuoteShared } from "../opportunities/quote-pipeline";
 import { newQuoteReference, newShareToken } from "./share-token";
 import { snapshotSha256 } from "./snapshot-hash";
 import { type ShareOptionRequest, type SnapshotOwner, snapshotOption } from "./snapshot-option";
-
-/** Work that must commit with the change that caused it (an outbox message). */
-export type InTransaction = (tx: Transaction) => Promise<void>;
 
 export interface ShareRequest {
   title: string;
@@ -42,6 +37,7 @@ export function toEvidence(row: DecisionRow, snapshot: QuoteSnapshot): DecisionE
     decision: row.decision as QuoteDecision,
     position: row.position,
     optionLabel: row.position === null ? null : (snapshot.options[row.position]?.label ?? null),
+    billing: row.billing as QuoteBilling,
     fullName: row.fullName,
     title: row.title,
     reason: row.reason,
@@ -59,6 +55,7 @@ export const optionLabel = (position: number) => `Option ${String.fromCharCode(6
 export interface DecisionInput {
   decision: QuoteDecision;
   position: number | null;
+  billing: QuoteBilling;
   fullName: string | null;
   title: string | null;
   reason: string | null;
@@ -67,114 +64,137 @@ export interface DecisionInput {
   userAgent: string;
 }
 
-export type DecideResult =
-  | { outcome: "decided"; share: ShareRow; evidence: DecisionEvidence }
-  | { outcome: "missing" }
-  | { outcome: "closed"; closed: "revoked" | "expired" }
-  | { outcome: "already"; evidence: DecisionEvidence }
-  | { outcome: "bad-option" };
+async function optionIds(tx: Executor, shareId: string) {
+  const rows = await tx
+    .select({ configurationId: quoteShareOptions.configurationId })
+    .from(quoteShareOptions)
+    .where(eq(quoteShareOptions.shareId, shareId))
+    .orderBy(quoteShareOptions.position);
+  return rows.map((row) => row.configurationId);
+}
 
 /**
  * Share links (issue 11): each freezes a snapshot of one to four configuration versions, with
- * its SHA-256, and moves the configurations' quote status as the prospect acts on it.
+ * its SHA-256. It writes only its own tables (quote_shares, their options and decisions): the
+ * quote's status and what follows a share, a view or an answer are the quote use cases' and
+ * their reactions' (decision 048), so the writes below take the use case's transaction.
  */
 export function createShareRepository(db: Database) {
-  /** Status of every configuration a share offers; accepted ones stay accepted. */
-  async function setStatus(
-    tx: Transaction,
-    configurationIds: readonly string[],
-    status: string,
-    onlyFrom?: readonly string[],
-  ) {
-    if (configurationIds.length === 0) return;
-    await tx
-      .update(configurations)
-      .set({ status, lastActivityAt: new Date() })
-      .where(
-        and(
-          inArray(configurations.id, [...configurationIds]),
-          onlyFrom ? inArray(configurations.status, [...onlyFrom]) : undefined,
-        ),
-      );
-  }
-
-  async function optionIds(tx: Transaction, shareId: string) {
-    const rows = await tx
-      .select({ configurationId: quoteShareOptions.configurationId })
-      .from(quoteShareOptions)
-      .where(eq(quoteShareOptions.shareId, shareId))
-      .orderBy(quoteShareOptions.position);
-    return rows.map((row) => row.configurationId);
-  }
-
   return {
+    /** The configurations a share offers, in the order of its options. */
+    optionIds,
+
     /** Freezes the options and answers the new link; null when an option does not exist. */
-    async create(request: ShareRequest, inTransaction?: InTransaction) {
-      return db.transaction(async (tx) => {
-        const options: SnapshotOption[] = [];
-        let owner: SnapshotOwner | null = null;
-        for (const wanted of request.options) {
-          const frozen = await snapshotOption(tx, wanted);
-          if (!frozen) return null;
-          options.push(frozen.option);
-          owner ??= frozen.configuration;
-        }
-        const prospectId = owner?.prospectId ?? null;
-        const preparedFor = owner ? await preparedForOf(tx, owner) : null;
-        const now = new Date();
-        const reference = newQuoteReference(now);
-        const snapshot: QuoteSnapshot = {
-          schema: 1,
+    async insert(tx: Transaction, request: ShareRequest) {
+      const options: SnapshotOption[] = [];
+      let owner: SnapshotOwner | null = null;
+      for (const wanted of request.options) {
+        const frozen = await snapshotOption(tx, wanted);
+        if (!frozen) return null;
+        options.push(frozen.option);
+        owner ??= frozen.configuration;
+      }
+      const prospectId = owner?.prospectId ?? null;
+      const preparedFor = owner ? await preparedForOf(tx, owner) : null;
+      const now = new Date();
+      const reference = newQuoteReference(now);
+      const snapshot: QuoteSnapshot = {
+        schema: 1,
+        reference,
+        title: request.title,
+        preparedFor,
+        provider: request.provider,
+        issuedAt: now.toISOString(),
+        validUntil: request.expiresAt.toISOString(),
+        terms: [...QUOTE_TERMS],
+        options,
+      };
+      const [share] = await tx
+        .insert(quoteShares)
+        .values({
+          token: newShareToken(),
           reference,
-          title: request.title,
-          preparedFor,
-          provider: request.provider,
-          issuedAt: now.toISOString(),
-          validUntil: request.expiresAt.toISOString(),
-          terms: [...QUOTE_TERMS],
-          options,
-        };
-        const token = newShareToken();
-        const [share] = await tx
-          .insert(quoteShares)
-          .values({
-            token,
-            reference,
-            prospectId,
-            comparisonId: request.comparisonId ?? null,
-            snapshot,
-            snapshotSha256: snapshotSha256(snapshot),
-            expiresAt: request.expiresAt,
-            createdByUserId: request.createdByUserId,
-          })
-          .returning();
-        if (!share) throw new Error("The share was not written");
-        await tx.insert(quoteShareOptions).values(
-          request.options.map((option, position) => ({
-            shareId: share.id,
-            position,
-            configurationId: option.configurationId,
-            version: option.version,
-          })),
-        );
-        const ids = request.options.map((option) => option.configurationId);
-        await tx
-          .update(configurations)
-          .set({
-            shareToken: token,
-            expiresAt: request.expiresAt,
-            lastActivityAt: now,
-            // Staff sharing a quote have reviewed it.
-            ...(request.createdByUserId
-              ? { reviewedAt: sql`coalesce(${configurations.reviewedAt}, now())` }
-              : {}),
-          })
-          .where(inArray(configurations.id, ids));
-        await setStatus(tx, ids, "shared", ["draft", "shared", "viewed", "declined"]);
-        await onQuoteShared(tx, share);
-        await inTransaction?.(tx);
-        return share;
-      });
+          prospectId,
+          comparisonId: request.comparisonId ?? null,
+          snapshot,
+          snapshotSha256: snapshotSha256(snapshot),
+          expiresAt: request.expiresAt,
+          createdByUserId: request.createdByUserId,
+        })
+        .returning();
+      if (!share) throw new Error("The share was not written");
+      await tx.insert(quoteShareOptions).values(
+        request.options.map((option, position) => ({
+          shareId: share.id,
+          position,
+          configurationId: option.configurationId,
+          version: option.version,
+        })),
+      );
+      return share;
+    },
+
+    /** Counts a view; answers the share and whether it was the first view. */
+    async countView(tx: Transaction, shareId: string) {
+      const now = new Date();
+      const [share] = await tx
+        .update(quoteShares)
+        .set({
+          viewCount: sql`${quoteShares.viewCount} + 1`,
+          lastViewedAt: now,
+          firstViewedAt: sql`coalesce(${quoteShares.firstViewedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(quoteShares.id, shareId))
+        .returning();
+      return share ? { share, first: share.viewCount === 1 } : null;
+    },
+
+    /**
+     * The share behind a token, locked for the transaction, with its answer if it has one:
+     * two answers racing each other cannot both win (the primary key would refuse the second
+     * too).
+     */
+    async lockForDecision(tx: Transaction, token: string) {
+      const [share] = await tx
+        .select()
+        .from(quoteShares)
+        .where(eq(quoteShares.token, token))
+        .for("update");
+      if (!share) return null;
+      const [existing] = await tx
+        .select()
+        .from(quoteDecisionsTable)
+        .where(eq(quoteDecisionsTable.shareId, share.id));
+      return { share, existing: existing ?? null };
+    },
+
+    /** Stores the prospect's one answer with its evidence. */
+    async insertDecision(
+      tx: Transaction,
+      share: ShareRow,
+      input: DecisionInput,
+      option: SnapshotOption | null,
+    ) {
+      const [row] = await tx
+        .insert(quoteDecisionsTable)
+        .values({
+          shareId: share.id,
+          decision: input.decision,
+          position: option ? input.position : null,
+          configurationId: option?.configurationId ?? null,
+          version: option?.version ?? null,
+          billing: option ? input.billing : "monthly",
+          fullName: input.fullName,
+          title: input.title,
+          reason: input.reason,
+          termsAgreed: input.termsAgreed,
+          ip: input.ip,
+          userAgent: input.userAgent,
+          snapshotSha256: share.snapshotSha256,
+        })
+        .returning();
+      if (!row) throw new Error("The decision was not written");
+      return toEvidence(row, share.snapshot);
     },
 
     async byToken(token: string) {
@@ -195,164 +215,57 @@ export function createShareRepository(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * Counts a view of an open link; on the first one the offered configurations become
-     * "viewed" and `onFirstView` runs in the same transaction.
-     */
-    async recordView(shareId: string, onFirstView?: InTransaction): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const now = new Date();
-        const [row] = await tx
-          .update(quoteShares)
-          .set({
-            viewCount: sql`${quoteShares.viewCount} + 1`,
-            lastViewedAt: now,
-            firstViewedAt: sql`coalesce(${quoteShares.firstViewedAt}, ${now.toISOString()}::timestamptz)`,
-          })
-          .where(eq(quoteShares.id, shareId))
-          .returning({ viewCount: quoteShares.viewCount });
-        const first = row?.viewCount === 1;
-        if (first) {
-          await setStatus(tx, await optionIds(tx, shareId), "viewed", ["shared"]);
-          await onQuoteFirstView(tx, shareId);
-          await onFirstView?.(tx);
-        }
-        return first;
-      });
+    /** Marks a link revoked; null when it does not exist or was revoked already. */
+    async revokeRow(tx: Transaction, shareId: string) {
+      const [share] = await tx
+        .update(quoteShares)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(quoteShares.id, shareId), isNull(quoteShares.revokedAt)))
+        .returning();
+      return share ?? null;
     },
 
-    /**
-     * Records the prospect's one answer with its evidence. The share row is locked, so two
-     * answers racing each other cannot both win; the primary key would refuse the second too.
-     */
-    async decide(
-      token: string,
-      input: DecisionInput,
-      inTransaction?: (
-        tx: Transaction,
-        share: ShareRow,
-        evidence: DecisionEvidence,
-      ) => Promise<void>,
-    ): Promise<DecideResult> {
-      return db.transaction(async (tx) => {
-        const [share] = await tx
-          .select()
-          .from(quoteShares)
-          .where(eq(quoteShares.token, token))
-          .for("update");
-        if (!share) return { outcome: "missing" };
-        const [existing] = await tx
-          .select()
-          .from(quoteDecisionsTable)
-          .where(eq(quoteDecisionsTable.shareId, share.id));
-        if (existing) return { outcome: "already", evidence: toEvidence(existing, share.snapshot) };
-        const closed = shareClosed(share);
-        if (closed) return { outcome: "closed", closed };
-        const option = input.position === null ? null : share.snapshot.options[input.position];
-        if (input.decision === "accepted" && !option) return { outcome: "bad-option" };
-        const [row] = await tx
-          .insert(quoteDecisionsTable)
-          .values({
-            shareId: share.id,
-            decision: input.decision,
-            position: option ? input.position : null,
-            configurationId: option?.configurationId ?? null,
-            version: option?.version ?? null,
-            fullName: input.fullName,
-            title: input.title,
-            reason: input.reason,
-            termsAgreed: input.termsAgreed,
-            ip: input.ip,
-            userAgent: input.userAgent,
-            snapshotSha256: share.snapshotSha256,
-          })
-          .returning();
-        if (!row) throw new Error("The decision was not written");
-        const ids = await optionIds(tx, share.id);
-        const open = ["draft", "shared", "viewed", "declined"];
-        if (option) {
-          await setStatus(tx, [option.configurationId], "accepted");
-          const others = ids.filter((id) => id !== option.configurationId);
-          await setStatus(tx, others, "declined", open);
-        } else {
-          await setStatus(tx, ids, "declined", open);
-        }
-        const evidence = toEvidence(row, share.snapshot);
-        await onQuoteDecided(tx, share, evidence);
-        await inTransaction?.(tx, share, evidence);
-        return { outcome: "decided", share, evidence };
-      });
-    },
-
-    /** Ends a link now; the configurations it offered go back to draft unless decided. */
-    async revoke(shareId: string) {
-      return db.transaction(async (tx) => {
-        const [share] = await tx
-          .update(quoteShares)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(quoteShares.id, shareId), isNull(quoteShares.revokedAt)))
-          .returning();
-        if (!share) return null;
-        for (const id of await optionIds(tx, share.id)) {
-          // Another open link of the configuration takes over; without one it is a draft again.
-          const [other] = await tx
-            .select({ token: quoteShares.token, expiresAt: quoteShares.expiresAt })
-            .from(quoteShareOptions)
-            .innerJoin(quoteShares, eq(quoteShares.id, quoteShareOptions.shareId))
-            .where(
-              and(
-                eq(quoteShareOptions.configurationId, id),
-                isNull(quoteShares.revokedAt),
-                sql`${quoteShares.expiresAt} > now()`,
-                sql`not exists (select 1 from ${quoteDecisionsTable} where ${quoteDecisionsTable.shareId} = ${quoteShares.id})`,
-              ),
-            )
-            .orderBy(desc(quoteShares.createdAt))
-            .limit(1);
-          if (other) {
-            await tx.update(configurations).set(other).where(eq(configurations.id, id));
-          } else {
-            await setStatus(tx, [id], "draft", ["shared", "viewed"]);
-            await tx
-              .update(configurations)
-              .set({ shareToken: null, expiresAt: null })
-              .where(and(eq(configurations.id, id), eq(configurations.shareToken, share.token)));
-          }
-        }
-        return share;
-      });
+    /** The newest open, unanswered link offering a configuration, if any. */
+    async openLinkOf(tx: Transaction, configurationId: string) {
+      const [other] = await tx
+        .select({ token: quoteShares.token, expiresAt: quoteShares.expiresAt })
+        .from(quoteShareOptions)
+        .innerJoin(quoteShares, eq(quoteShares.id, quoteShareOptions.shareId))
+        .where(
+          and(
+            eq(quoteShareOptions.configurationId, configurationId),
+            isNull(quoteShares.revokedAt),
+            sql`${quoteShares.expiresAt} > now()`,
+            sql`not exists (select 1 from ${quoteDecisionsTable} where ${quoteDecisionsTable.shareId} = ${quoteShares.id})`,
+          ),
+        )
+        .orderBy(desc(quoteShares.createdAt))
+        .limit(1);
+      return other ?? null;
     },
 
     /**
      * A new expiry for an open or expired link. A revoked link stays revoked and an answered
      * one needs no date any more: both answer "closed".
      */
-    async extend(shareId: string, expiresAt: Date) {
-      return db.transaction(async (tx) => {
-        const [share] = await tx
-          .update(quoteShares)
-          .set({ expiresAt })
-          .where(
-            and(
-              eq(quoteShares.id, shareId),
-              isNull(quoteShares.revokedAt),
-              sql`not exists (select 1 from ${quoteDecisionsTable} where ${quoteDecisionsTable.shareId} = ${quoteShares.id})`,
-            ),
-          )
-          .returning();
-        if (!share) {
-          const [exists] = await tx
-            .select({ id: quoteShares.id })
-            .from(quoteShares)
-            .where(eq(quoteShares.id, shareId));
-          return exists ? ("closed" as const) : null;
-        }
-        await tx
-          .update(configurations)
-          .set({ expiresAt, lastActivityAt: new Date() })
-          .where(eq(configurations.shareToken, share.token));
-        return share;
-      });
+    async extendRow(tx: Transaction, shareId: string, expiresAt: Date) {
+      const [share] = await tx
+        .update(quoteShares)
+        .set({ expiresAt })
+        .where(
+          and(
+            eq(quoteShares.id, shareId),
+            isNull(quoteShares.revokedAt),
+            sql`not exists (select 1 from ${quoteDecisionsTable} where ${quoteDecisionsTable.shareId} = ${quoteShares.id})`,
+          ),
+        )
+        .returning();
+      if (share) return share;
+      const [exists] = await tx
+        .select({ id: quoteShares.id })
+        .from(quoteShares)
+        .where(eq(quoteShares.id, shareId));
+      return exists ? ("closed" as const) : null;
     },
 
     /** The links that offer a configuration, newest first, with their answers. */

@@ -1,4 +1,5 @@
 import { opportunityStages } from "@shared/opportunities/stages";
+import { quoteBillings } from "@shared/quotes/status";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -39,6 +40,11 @@ export const opportunities = pgTable(
     ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
     monthlyCents: bigint("monthly_cents", { mode: "number" }).notNull().default(0),
     setupCents: bigint("setup_cents", { mode: "number" }).notNull().default(0),
+    /**
+     * How the quote that won the deal is paid (decision 048); `monthlyCents` is then the
+     * monthly equivalent of that billing (annual prepay: the prepaid year / 12).
+     */
+    billing: text("billing").notNull().default("monthly"),
     expectedCloseDate: date("expected_close_date", { mode: "string" }),
     lostReason: text("lost_reason"),
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +55,7 @@ export const opportunities = pgTable(
   },
   (table) => [
     check("opportunities_stage", sql`${table.stage} in ${sqlList(opportunityStages)}`),
+    check("opportunities_billing", sql`${table.billing} in ${sqlList(quoteBillings)}`),
     check("opportunities_values", sql`${table.monthlyCents} >= 0 and ${table.setupCents} >= 0`),
     check(
       "opportunities_lost_reason",

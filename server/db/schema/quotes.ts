@@ -1,5 +1,5 @@
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
-import { quoteDecisions } from "@shared/quotes/status";
+import { quoteBillings, quoteDecisions } from "@shared/quotes/status";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -91,6 +91,8 @@ export const quoteDecisionsTable = pgTable(
       onDelete: "set null",
     }),
     version: integer("version"),
+    /** How the prospect chose to pay the accepted option (decision 048); monthly for a decline. */
+    billing: text("billing").notNull().default("monthly"),
     fullName: text("full_name"),
     title: text("title"),
     reason: text("reason"),
@@ -102,6 +104,7 @@ export const quoteDecisionsTable = pgTable(
   },
   (table) => [
     check("quote_decisions_decision", sql`${table.decision} in ${sqlList(quoteDecisions)}`),
+    check("quote_decisions_billing", sql`${table.billing} in ${sqlList(quoteBillings)}`),
     // The analytics' period counts and accepted values (issue 15).
     index("quote_decisions_decided_at_idx").on(table.decidedAt),
     index("quote_decisions_accepted_configuration_idx")

@@ -5,6 +5,7 @@ import {
 } from "@shared/quotes/presentation/comparison-figures";
 import { quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
+import { quoteBillingLabels } from "@shared/quotes/status";
 import { formatDate, formatDateTime, formatMoney, riskLabel } from "./format";
 import { html, type SafeHtml } from "./html";
 
@@ -103,6 +104,7 @@ export function decisionSection(decision: DecisionEvidence): SafeHtml {
   <div class="evidence ${accepted ? "accepted" : "declined"}"><table><tbody>
     ${field("Decision", accepted ? "Accepted" : "Declined")}
     ${field("Option", decision.optionLabel)}
+    ${accepted ? field("Billing", quoteBillingLabels[decision.billing]) : ""}
     ${field("Full name", decision.fullName)}
     ${field("Title", decision.title)}
     ${field("Reason", decision.reason)}

@@ -51,6 +51,7 @@ function decisionFor(snapshot: QuoteSnapshot): DecisionEvidence {
     decision: "accepted",
     position: 1,
     optionLabel: snapshot.options[1]?.label ?? null,
+    billing: "monthly",
     fullName: "Dana Whitfield",
     title: "Practice Manager",
     reason: null,

@@ -1,0 +1,32 @@
+import type { DecisionEvidence } from "@shared/quotes/decision";
+import type { quoteShares } from "../../db/schema/quotes";
+
+type ShareRow = typeof quoteShares.$inferSelect;
+
+/**
+ * What a quote use case caused (decision 048). Each use case returns the events it caused;
+ * quote-reactions.ts maps every event to what follows it, in the use case's transaction.
+ */
+export type QuoteEvent =
+  | { type: "quote.shared"; share: ShareRow }
+  /** The first view of a link only: later views are counted on the share, not announced. */
+  | { type: "quote.viewed"; share: ShareRow }
+  | { type: "quote.accepted"; share: ShareRow; evidence: DecisionEvidence }
+  | { type: "quote.declined"; share: ShareRow; evidence: DecisionEvidence }
+  | {
+      type: "version.saved";
+      configurationId: string;
+      version: number;
+      createdByUserId: string | null;
+    }
+  /** Staff started a new version on top of an accepted one, which stays as accepted. */
+  | {
+      type: "quote.revised";
+      configurationId: string;
+      acceptedVersion: number;
+      version: number;
+      createdByUserId: string | null;
+    };
+
+export type QuoteEventType = QuoteEvent["type"];
+export type QuoteEventOf<T extends QuoteEventType> = Extract<QuoteEvent, { type: T }>;

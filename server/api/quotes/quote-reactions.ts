@@ -1,0 +1,146 @@
+import type { Transaction } from "../../db/client";
+import type { AuditRepository } from "../audit/audit-repository";
+import { notifyQuoteDecided, notifyQuoteViewed } from "../notifications/quote-notifications";
+import { onQuoteAccepted, onQuoteShared } from "../opportunities/quote-pipeline";
+import { recordQuoteEvent, recordQuoteSaved, staffActor } from "../opportunities/quote-timeline";
+import type { OutboxRepository } from "../outbox/outbox-repository";
+import type { QuoteEvent, QuoteEventOf, QuoteEventType } from "./quote-events";
+import { quoteDecidedMessage, quoteViewedMessage } from "./quote-notifications";
+
+/**
+ * What follows each quote event (decision 048), in one list. Every reaction runs inside the
+ * transaction of the use case that caused the event, so a share, a view or an answer commits
+ * with its timeline rows, deal move, notification, e-mail and audit entry, or not at all.
+ * Adding a reaction is one entry here.
+ */
+
+export interface ReactionContext {
+  repositories: { outbox: OutboxRepository; audit: AuditRepository };
+  /**
+   * The sales team's address and the site's address for e-mails. Read before the transaction
+   * opens (the embedded database has one connection); null where no e-mail is sent.
+   */
+  mail: { salesEmail: string; siteUrl: string } | null;
+  /** Who acted, for the audit log: the prospect's address and browser on the quote page. */
+  client: { ip: string; userAgent: string } | null;
+}
+
+type Handler<T extends QuoteEventType> = (
+  tx: Transaction,
+  event: QuoteEventOf<T>,
+  context: ReactionContext,
+) => Promise<void>;
+export type Reaction = { [T in QuoteEventType]?: Handler<T> };
+
+const acceptedOption = (event: QuoteEventOf<"quote.accepted">) =>
+  event.evidence.position === null
+    ? undefined
+    : event.share.snapshot.options[event.evidence.position];
+
+/** Every reaction, in the order they run for one event. */
+export const quoteReactions = {
+  /** The prospect's timeline (issue 13). */
+  timeline: {
+    "quote.shared": async (tx, { share }) =>
+      recordQuoteEvent(tx, "quote_shared", share, {
+        actor: await staffActor(tx, share.createdByUserId),
+      }),
+    "quote.viewed": (tx, { share }) => recordQuoteEvent(tx, "quote_viewed", share),
+    "quote.accepted": async (tx, event) => {
+      const option = acceptedOption(event);
+      if (!option) return;
+      await recordQuoteEvent(tx, "quote_accepted", event.share, {
+        only: [option],
+        extra: { acceptedBy: event.evidence.fullName, billing: event.evidence.billing },
+      });
+    },
+    "quote.declined": (tx, { share, evidence }) =>
+      recordQuoteEvent(tx, "quote_declined", share, { extra: { reason: evidence.reason } }),
+    "version.saved": (tx, event) =>
+      recordQuoteSaved(tx, event.configurationId, event.version, event.createdByUserId),
+  },
+
+  /** The deal on the board (issue 13 §3). */
+  pipeline: {
+    "quote.shared": (tx, { share }) => onQuoteShared(tx, share),
+    "quote.accepted": (tx, { share, evidence }) => onQuoteAccepted(tx, share, evidence),
+  },
+
+  /** The staff bell (issue 11). */
+  notification: {
+    "quote.viewed": (tx, { share }) => notifyQuoteViewed(tx, share),
+    "quote.accepted": (tx, { share, evidence }) => notifyQuoteDecided(tx, share, evidence),
+    "quote.declined": (tx, { share, evidence }) => notifyQuoteDecided(tx, share, evidence),
+  },
+
+  /** The sales team's e-mail, through the outbox (sent once the transaction commits). */
+  email: {
+    "quote.viewed": async (tx, { share }, { mail, repositories }) => {
+      if (!mail) return;
+      await repositories.outbox.enqueue(
+        quoteViewedMessage(share.snapshot, mail.siteUrl, mail.salesEmail),
+        tx,
+      );
+    },
+    "quote.accepted": (tx, event, context) => decidedMail(tx, event, context),
+    "quote.declined": (tx, event, context) => decidedMail(tx, event, context),
+  },
+
+  /** The prospect's answer in the audit log, with what was accepted and how it is billed. */
+  audit: {
+    "quote.accepted": (tx, event, context) => auditDecision(tx, event, context),
+    "quote.declined": (tx, event, context) => auditDecision(tx, event, context),
+  },
+} satisfies Record<string, Reaction>;
+
+async function decidedMail(
+  tx: Transaction,
+  { share, evidence }: QuoteEventOf<"quote.accepted" | "quote.declined">,
+  { mail, repositories }: ReactionContext,
+) {
+  if (!mail) return;
+  await repositories.outbox.enqueue(
+    quoteDecidedMessage(share.snapshot, evidence, mail.siteUrl, mail.salesEmail),
+    tx,
+  );
+}
+
+async function auditDecision(
+  tx: Transaction,
+  { type, share, evidence }: QuoteEventOf<"quote.accepted" | "quote.declined">,
+  { client, repositories }: ReactionContext,
+) {
+  await repositories.audit.record(
+    {
+      event: type,
+      targetType: "quote",
+      targetId: share.id,
+      targetLabel: share.reference,
+      ip: client?.ip ?? null,
+      userAgent: client?.userAgent ?? null,
+      details: {
+        option: evidence.optionLabel,
+        billing: evidence.decision === "accepted" ? evidence.billing : null,
+        name: evidence.fullName,
+        title: evidence.title,
+        reason: evidence.reason,
+        sha256: evidence.snapshotSha256,
+      },
+    },
+    tx,
+  );
+}
+
+/** Runs every reaction to each event, in order, in the caller's transaction. */
+export async function react(
+  tx: Transaction,
+  events: readonly QuoteEvent[],
+  context: ReactionContext,
+): Promise<void> {
+  for (const event of events) {
+    for (const reaction of Object.values(quoteReactions) as Reaction[]) {
+      const handler = reaction[event.type] as Handler<typeof event.type> | undefined;
+      if (handler) await handler(tx, event as never, context);
+    }
+  }
+}

@@ -1,0 +1,358 @@
+import type { DecisionEvidence } from "@shared/quotes/decision";
+import type { StoredQuoteStatus } from "@shared/quotes/status";
+import {
+  decisionOutcome,
+  effectiveStatus,
+  type QuoteAction,
+  transition,
+} from "@shared/quotes/status-machine";
+import type { Database, Transaction } from "../../db/client";
+import { HttpError } from "../../http/http-error";
+import type { AuditRepository } from "../audit/audit-repository";
+import type {
+  ConfigurationRepository,
+  ConfigurationSave,
+  LifecycleRow,
+  VersionContent,
+} from "../configurations/configuration-repository";
+import type { OutboxRepository } from "../outbox/outbox-repository";
+import type { CompanyProfileRepository } from "../settings/company-profile-repository";
+import type { QuoteEvent } from "./quote-events";
+import { type ReactionContext, react } from "./quote-reactions";
+import {
+  type DecisionInput,
+  type ShareRepository,
+  type ShareRequest,
+  shareClosed,
+  toEvidence,
+} from "./share-repository";
+
+/**
+ * The quote's lifecycle as use cases (decision 048). Each one opens one transaction, asks the
+ * state machine (shared/quotes/status-machine.ts) whether the step is allowed, writes through
+ * repositories that touch only their own tables, and runs the reactions to the events it
+ * caused (quote-reactions.ts) before committing. It answers its result with those events.
+ */
+
+/** The repositories the use cases and their reactions write through (decision 048). */
+export interface QuoteRepositories {
+  configurations: ConfigurationRepository;
+  shares: ShareRepository;
+  companyProfile: CompanyProfileRepository;
+  outbox: OutboxRepository;
+  audit: AuditRepository;
+}
+
+export interface QuoteServiceDeps {
+  db: Database;
+  repositories: QuoteRepositories;
+  /** Sends committed e-mail at once (the outbox worker); tests may leave it out. */
+  wakeOutbox?: () => void;
+}
+
+/** Who asked, as the reactions need it: the e-mail's site address and the caller's client. */
+export interface Caller {
+  siteUrl?: string;
+  client?: { ip: string; userAgent: string };
+}
+
+export type Outcome<T> = T & { events: QuoteEvent[] };
+
+export type DecideOutcome =
+  | { outcome: "decided"; share: DecidedShare; evidence: DecisionEvidence; events: QuoteEvent[] }
+  | { outcome: "missing" }
+  | { outcome: "closed"; closed: "revoked" | "expired" }
+  | { outcome: "already"; evidence: DecisionEvidence }
+  | { outcome: "bad-option" }
+  | { outcome: "frozen"; reason: string };
+type DecidedShare = NonNullable<Awaited<ReturnType<ShareRepository["insert"]>>>;
+
+/** A refusal of the state machine, as the API answers it (409 in the envelope). */
+function assertAllowed(rows: Iterable<LifecycleRow>, action: QuoteAction, message?: string) {
+  for (const row of rows) {
+    const result = transition(stateOf(row), action);
+    if (!result.ok) throw new HttpError(409, message ?? result.reason);
+  }
+}
+
+/** A builder save on an accepted quote (decision 048), in the prospect's words. */
+export const BUILDER_FROZEN =
+  "This quote was accepted, so it can no longer be changed here. Contact us and we will prepare a revised quote.";
+
+const stateOf = (row: LifecycleRow) => ({
+  status: effectiveStatus(row.status, row.expiresAt),
+  archived: !row.isActive,
+});
+
+/** The stored statuses after `action`, for the rows it changes. */
+function next(rows: Iterable<LifecycleRow>, action: QuoteAction) {
+  const statuses = new Map<string, StoredQuoteStatus>();
+  for (const row of rows) {
+    const result = transition({ status: row.status }, action);
+    if (result.ok && result.to !== row.status) statuses.set(row.id, result.to);
+  }
+  return statuses;
+}
+
+export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServiceDeps) {
+  const { configurations, shares } = repositories;
+
+  /** Reads what reactions need before the transaction (one connection on PGlite). */
+  async function contextFor(caller: Caller): Promise<ReactionContext> {
+    const mail = caller.siteUrl
+      ? {
+          salesEmail: (await repositories.companyProfile.get()).salesEmail,
+          siteUrl: caller.siteUrl,
+        }
+      : null;
+    return { repositories, mail, client: caller.client ?? null };
+  }
+
+  /** Runs a use case and its reactions in one transaction; wakes the outbox after commit. */
+  async function unitOfWork<T extends object>(
+    caller: Caller,
+    work: (tx: Transaction) => Promise<T>,
+  ): Promise<T> {
+    const context = await contextFor(caller);
+    const eventsOf = (done: T) => ("events" in done ? (done.events as QuoteEvent[]) : []);
+    const result = await db.transaction(async (tx) => {
+      const done = await work(tx);
+      if (eventsOf(done).length > 0) await react(tx, eventsOf(done), context);
+      return done;
+    });
+    if (eventsOf(result).length > 0 && context.mail) wakeOutbox?.();
+    return result;
+  }
+
+  return {
+    /** Freezes versions behind a new link; an accepted version is refused (409). */
+    shareQuote(request: ShareRequest, caller: Caller = {}) {
+      return unitOfWork(caller, async (tx) => {
+        const ids = [...new Set(request.options.map((option) => option.configurationId))];
+        const rows = await configurations.lifecycleOf(tx, ids);
+        assertAllowed(rows.values(), "share");
+        const share = await shares.insert(tx, request);
+        if (!share) return { share: null, events: [] };
+        await configurations.linkShare(tx, ids, {
+          token: share.token,
+          expiresAt: request.expiresAt,
+          byStaff: request.createdByUserId !== null,
+        });
+        await configurations.setStatuses(tx, next(rows.values(), "share"));
+        return { share, events: [{ type: "quote.shared", share }] as QuoteEvent[] };
+      });
+    },
+
+    /** Counts a view of an open link; the first one makes its quotes "viewed". */
+    recordView(shareId: string, caller: Caller = {}) {
+      return unitOfWork(caller, async (tx) => {
+        const counted = await shares.countView(tx, shareId);
+        if (!counted?.first) return { first: false, events: [] as QuoteEvent[] };
+        const rows = await configurations.lifecycleOf(tx, await shares.optionIds(tx, shareId));
+        await configurations.setStatuses(tx, next(rows.values(), "view"));
+        return {
+          first: true,
+          events: [{ type: "quote.viewed", share: counted.share }] as QuoteEvent[],
+        };
+      });
+    },
+
+    /**
+     * The prospect's one answer to a link, with its evidence and the billing chosen.
+     * Accepting one option declines the others; a quote accepted elsewhere stays accepted.
+     */
+    decide(token: string, input: DecisionInput, caller: Caller = {}): Promise<DecideOutcome> {
+      return unitOfWork(caller, async (tx): Promise<DecideOutcome> => {
+        const locked = await shares.lockForDecision(tx, token);
+        if (!locked) return { outcome: "missing" };
+        const { share, existing } = locked;
+        if (existing) return { outcome: "already", evidence: toEvidence(existing, share.snapshot) };
+        const closed = shareClosed(share);
+        if (closed) return { outcome: "closed", closed };
+        const option =
+          input.position === null ? null : (share.snapshot.options[input.position] ?? null);
+        if (input.decision === "accepted" && !option) return { outcome: "bad-option" };
+        const rows = await configurations.lifecycleOf(tx, await shares.optionIds(tx, share.id));
+        const chosen = option ? rows.get(option.configurationId) : undefined;
+        if (chosen) {
+          // The link is open (checked above), so the quote's own expiry does not count here.
+          const allowed = transition({ status: chosen.status }, "accept");
+          if (!allowed.ok) return { outcome: "frozen", reason: allowed.reason };
+        }
+        const evidence = await shares.insertDecision(tx, share, input, option);
+        const before = new Map([...rows].map(([id, row]) => [id, row.status]));
+        const after = decisionOutcome(before, option?.configurationId ?? null);
+        // Quotes accepted before keep their row as it is (frozen).
+        for (const [id, status] of before) if (status === "accepted") after.delete(id);
+        await configurations.setStatuses(tx, after);
+        const type = evidence.decision === "accepted" ? "quote.accepted" : "quote.declined";
+        return { outcome: "decided", share, evidence, events: [{ type, share, evidence }] };
+      });
+    },
+
+    /**
+     * Ends a link now. Each quote it offered points at its newest other open link; without
+     * one, a shared or viewed quote is a draft again (the machine's "withdraw").
+     */
+    revokeShare(shareId: string) {
+      return unitOfWork({}, async (tx) => {
+        const share = await shares.revokeRow(tx, shareId);
+        if (!share) return { share: null };
+        const ids = await shares.optionIds(tx, share.id);
+        const rows = await configurations.lifecycleOf(tx, ids);
+        const withdrawn: LifecycleRow[] = [];
+        for (const id of ids) {
+          const other = await shares.openLinkOf(tx, id);
+          await configurations.relink(tx, id, share.token, other);
+          const row = rows.get(id);
+          if (!other && row) withdrawn.push(row);
+        }
+        await configurations.setStatuses(tx, next(withdrawn, "withdraw"));
+        return { share };
+      });
+    },
+
+    /** A new expiry for an open or expired link; the quotes pointing at it follow. */
+    extendShare(shareId: string, expiresAt: Date) {
+      return unitOfWork({}, async (tx) => {
+        const share = await shares.extendRow(tx, shareId, expiresAt);
+        if (share && share !== "closed") {
+          await configurations.followExpiry(tx, share.token, expiresAt);
+        }
+        return { share };
+      });
+    },
+
+    /**
+     * A new version, from the builder or from staff (a discount): one use case for both. A
+     * quote whose current version was accepted is frozen (409) until it is revised.
+     */
+    saveVersion<S extends VersionSave>(
+      save: S,
+    ): Promise<{ saved: SavedBy<S>; events: QuoteEvent[] }> {
+      return unitOfWork({}, async (tx): Promise<{ saved: never; events: QuoteEvent[] }> => {
+        const id = save.kind === "builder" ? save.save.configurationId : save.id;
+        if (id) {
+          const rows = (await configurations.lifecycleOf(tx, [id])).values();
+          // The builder is the prospect's own page: it cannot point them at a staff action.
+          if (save.kind === "builder") assertAllowed(rows, "saveVersion", BUILDER_FROZEN);
+          else assertAllowed(rows, "saveVersion");
+        }
+        if (save.kind === "builder") {
+          const saved = await configurations.save(save.save, tx);
+          if ("refused" in saved) return { saved: saved as never, events: [] };
+          const events: QuoteEvent[] = saved.created
+            ? [
+                {
+                  type: "version.saved",
+                  configurationId: saved.configuration.id,
+                  version: saved.version,
+                  createdByUserId: null,
+                },
+              ]
+            : [];
+          return { saved: saved as never, events };
+        }
+        const added = await configurations.addVersion(
+          save.id,
+          save.expectedVersion,
+          save.stored,
+          tx,
+        );
+        const events: QuoteEvent[] =
+          added && added !== "conflict"
+            ? [
+                {
+                  type: "version.saved",
+                  configurationId: save.id,
+                  version: added.version,
+                  createdByUserId: save.stored.createdByUserId,
+                },
+              ]
+            : [];
+        return { saved: added as never, events };
+      });
+    },
+
+    /** A copy of one version as a new quote (version 1), owned by the staff member. */
+    duplicate(id: string, version: number, copy: { name: string; createdByUserId: string }) {
+      return unitOfWork({}, async (tx) => {
+        const created = await configurations.duplicate(id, version, copy, tx);
+        const events: QuoteEvent[] = created
+          ? [
+              {
+                type: "version.saved",
+                configurationId: created,
+                version: 1,
+                createdByUserId: copy.createdByUserId,
+              },
+            ]
+          : [];
+        return { created, events };
+      });
+    },
+
+    /**
+     * "Revise accepted quote": the next version starts as a copy of the accepted one and the
+     * quote is a draft again. The accepted version, its share snapshot and its evidence stay
+     * as they were; the deal keeps the accepted value until a revision is accepted.
+     */
+    revise(id: string, expectedVersion: number, createdByUserId: string) {
+      return unitOfWork({}, async (tx) => {
+        const rows = await configurations.lifecycleOf(tx, [id]);
+        const row = rows.get(id);
+        if (!row) return { revised: null, events: [] as QuoteEvent[] };
+        const allowed = transition(stateOf(row), "revise");
+        if (!allowed.ok) throw new HttpError(409, allowed.reason);
+        const accepted = await configurations.versionOf(id, row.currentVersion, tx);
+        if (!accepted) return { revised: null, events: [] as QuoteEvent[] };
+        const stored: VersionContent = {
+          name: accepted.version.name,
+          content: accepted.version.content,
+          selections: accepted.version.selections,
+          adjustments: accepted.version.adjustments,
+          priced: accepted.version.priced as unknown as VersionContent["priced"],
+          createdByUserId,
+        };
+        const added = await configurations.addVersion(id, expectedVersion, stored, tx);
+        if (added === "conflict" || added === null) return { revised: added, events: [] };
+        await configurations.setStatuses(tx, new Map([[id, allowed.to]]));
+        const events: QuoteEvent[] = [
+          {
+            type: "quote.revised",
+            configurationId: id,
+            acceptedVersion: row.currentVersion,
+            version: added.version,
+            createdByUserId,
+          },
+          { type: "version.saved", configurationId: id, version: added.version, createdByUserId },
+        ];
+        return { revised: added, events };
+      });
+    },
+  };
+}
+
+export type VersionSave =
+  | { kind: "builder"; save: ConfigurationSave }
+  | { kind: "staff"; id: string; expectedVersion: number; stored: VersionContent };
+
+type Saves = ConfigurationRepository;
+/** What the repository answered for each kind of save. */
+export type SavedBy<S extends VersionSave> = S extends { kind: "builder" }
+  ? Awaited<ReturnType<Saves["save"]>>
+  : Awaited<ReturnType<Saves["addVersion"]>>;
+
+export type QuoteService = ReturnType<typeof createQuoteService>;
+
+/** The service of a running app (its database, repositories and outbox worker). */
+export const quoteServiceOf = (app: {
+  database: { db: Database };
+  repositories: QuoteRepositories;
+  outbox?: { wake(): void };
+}) =>
+  createQuoteService({
+    db: app.database.db,
+    repositories: app.repositories,
+    wakeOutbox: () => app.outbox?.wake(),
+  });
