@@ -1,8 +1,8 @@
 import { createPostScheduler, type PostScheduler } from "./api/blog/post-scheduler";
-import { createUnclaimedSweep, type UnclaimedSweep } from "./api/builder/unclaimed-sweep";
 import { createUnusedMediaSweep, type UnusedMediaSweep } from "./api/media/unused-media-sweep";
 import { createMailer } from "./api/outbox/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./api/outbox/worker";
+import { createUnclaimedSweep, type UnclaimedSweep } from "./api/quotes/builder/unclaimed-sweep";
 import type { Env } from "./env";
 import type { WorkerEntry } from "./jobs/background-worker";
 import { createStaffHub, type StaffHub } from "./realtime/staff-hub";

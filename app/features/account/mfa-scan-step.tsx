@@ -1,8 +1,8 @@
 import type { MfaSetup } from "@shared/account/account";
 import type { FormEvent } from "react";
 import { CredentialForm } from "~/components/credentials/credential-form";
+import { TotpCodeInput } from "~/components/credentials/totp-code-input";
 import { Field } from "~/components/ui/field";
-import { TotpCodeInput } from "~/features/auth/totp-code-input";
 
 /** The new secret as QR code and manual key, and the code that proves the app has it. */
 export function MfaScanStep({

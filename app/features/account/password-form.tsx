@@ -5,7 +5,7 @@ import { CredentialForm } from "~/components/credentials/credential-form";
 import { PasswordInput } from "~/components/credentials/password-input";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useChangePassword } from "~/features/auth/use-change-password";
+import { useChangePassword } from "~/lib/auth/use-change-password";
 import { apiFieldErrors, formValues, zodFieldErrors } from "~/lib/form-errors";
 
 /** Current password, new password twice. Used for the forced change and in settings. */

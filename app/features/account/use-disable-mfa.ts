@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
-import { currentUserKey } from "~/features/auth/use-current-user";
 import { apiRequest } from "~/lib/api-client";
+import { currentUserKey } from "~/lib/auth/use-current-user";
 
 /** POST /api/account/mfa/disable {password, token} */
 export function useDisableMfa() {

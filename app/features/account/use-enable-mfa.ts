@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
-import { currentUserKey } from "~/features/auth/use-current-user";
 import { apiData } from "~/lib/api-client";
+import { currentUserKey } from "~/lib/auth/use-current-user";
 
 /** POST /api/account/mfa/enable: answers the ten recovery codes, this once. */
 export function useEnableMfa() {

@@ -2,7 +2,7 @@ import { type AuthUser, roleLabels } from "@shared/auth/user";
 import { LogOut } from "lucide-react";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
-import { useLogout } from "~/features/auth/use-logout";
+import { useLogout } from "~/components/use-logout";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { useCurrentUser } from "~/features/auth/use-current-user";
+import { useCurrentUser } from "~/lib/auth/use-current-user";
 
 /**
  * Seed 001 §4 admin guard, client side: a spinner while the auth state loads, then /auth for

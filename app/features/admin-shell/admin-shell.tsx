@@ -3,7 +3,7 @@ import { Menu, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { BrandMark } from "~/features/auth/brand-mark";
+import { BrandMark } from "~/components/brand-mark";
 import { NotificationBell } from "~/features/notifications/notification-bell";
 import { useStaffNotifications } from "~/features/notifications/use-staff-notifications";
 import { AccountPanel } from "./account-panel";

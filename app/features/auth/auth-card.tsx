@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";
-import { BrandMark } from "./brand-mark";
+import { BrandMark } from "../../components/brand-mark";
 
 export const AUTH_TITLE_ID = "auth-title";
 

@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { toast } from "~/components/ui/toast-store";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { TotpCodeInput } from "./totp-code-input";
+import { TotpCodeInput } from "../../components/credentials/totp-code-input";
 import { useLoginMfa } from "./use-login-mfa";
 
 /** Seed 001 §8: the two texts of a failed code. */

@@ -2,7 +2,7 @@ import type { AuthUser } from "@shared/auth/user";
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { useLogout } from "./use-logout";
+import { useLogout } from "../../components/use-logout";
 
 /** Seed 001 §6: a signed-in account without the admin role stays out of /admin. */
 export function NoAccessStep({ user, onSignedOut }: { user: AuthUser; onSignedOut(): void }) {

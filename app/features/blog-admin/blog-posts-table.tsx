@@ -1,7 +1,7 @@
 import type { BlogAdminItem, BlogAdminQuery } from "@shared/blog/blog-admin";
 import { Link } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
 import { SortHeader } from "~/components/ui/sort-header";
-import { RelativeTime } from "~/features/service-configurations/relative-time";
 import { formatLongDate } from "~/lib/format-date";
 import { BlogStatusBadge } from "./blog-status-badge";
 

@@ -22,6 +22,7 @@ import { Select } from "~/components/ui/select";
 import { cn } from "~/lib/cn";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
+import { ServiceIcon } from "../../components/service-icon";
 import { PricePreview } from "./price-preview";
 import {
   emptyServiceForm,
@@ -30,7 +31,6 @@ import {
   serviceFormFrom,
   serviceInputFrom,
 } from "./service-form-state";
-import { ServiceIcon } from "./service-icon";
 import { ServiceLinksPicker } from "./service-links-picker";
 import { useSaveService } from "./use-catalog-mutations";
 

@@ -5,8 +5,8 @@ import { Archive, ArchiveRestore, Pencil } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { SortHeader } from "~/components/ui/sort-header";
-import { priceLabel } from "./price-label";
-import { ServiceIcon } from "./service-icon";
+import { ServiceIcon } from "../../components/service-icon";
+import { priceLabel } from "../../lib/price-label";
 
 export type ServiceAction = "edit" | "archive" | "restore";
 

@@ -1,8 +1,8 @@
 import type { ProspectItem } from "@shared/prospects/prospect-item";
 import type { ProspectQuery } from "@shared/prospects/prospect-query";
 import { Link } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
 import { SortHeader } from "~/components/ui/sort-header";
-import { RelativeTime } from "~/features/service-configurations/relative-time";
 import { ProspectStatusBadge } from "./prospect-status-badge";
 
 const checkboxClasses = "size-4 accent-[var(--primary)]";

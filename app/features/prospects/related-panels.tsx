@@ -3,9 +3,9 @@ import { opportunityStageLabels } from "@shared/opportunities/stages";
 import { formatMoney } from "@shared/pricing/money";
 import type { ProspectDetail } from "@shared/prospects/prospect-item";
 import { Link } from "react-router";
+import { ArchivedBadge, QuoteStatusBadge } from "~/components/quotes/status-badge";
+import { RelativeTime } from "~/components/relative-time";
 import { Badge } from "~/components/ui/badge";
-import { RelativeTime } from "~/features/service-configurations/relative-time";
-import { ArchivedBadge, QuoteStatusBadge } from "~/features/service-configurations/status-badge";
 import { EmptyNote, Panel } from "./panel";
 
 const shareLabels = {

@@ -1,8 +1,8 @@
 import type { ProspectActivity } from "@shared/prospects/prospect-item";
 import { useState } from "react";
+import { RelativeTime } from "~/components/relative-time";
 import { Button } from "~/components/ui/button";
 import { ButtonSpinner } from "~/components/ui/spinner";
-import { RelativeTime } from "~/features/service-configurations/relative-time";
 import { apiData } from "~/lib/api-client";
 import { activitySentence } from "./activity-sentence";
 import { EmptyNote, Panel } from "./panel";

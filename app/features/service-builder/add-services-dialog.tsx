@@ -1,12 +1,12 @@
 import type { Service } from "@shared/catalog/service";
 import { Plus, Search } from "lucide-react";
 import { useMemo, useState } from "react";
+import { ServiceIcon } from "~/components/service-icon";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { inputClasses } from "~/components/ui/field";
-import { priceLabel } from "~/features/catalog/price-label";
-import { ServiceIcon } from "~/features/catalog/service-icon";
 import { cn } from "~/lib/cn";
+import { priceLabel } from "~/lib/price-label";
 
 const ALL = "all";
 

@@ -2,10 +2,10 @@ import type { Service } from "@shared/catalog/service";
 import type { RecommendationStatus } from "@shared/quote-engine/recommendation-status";
 import type { Recommendation } from "@shared/quote-engine/recommendations";
 import { Check, Link2, ShieldCheck } from "lucide-react";
+import { ServiceIcon } from "~/components/service-icon";
 import { Badge } from "~/components/ui/badge";
-import { priceLabel } from "~/features/catalog/price-label";
-import { ServiceIcon } from "~/features/catalog/service-icon";
 import { cn } from "~/lib/cn";
+import { priceLabel } from "~/lib/price-label";
 
 /**
  * One recommended service: whether it is in the quote, and every reason the rules gave for

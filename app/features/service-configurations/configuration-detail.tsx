@@ -10,10 +10,10 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { RetryButton } from "~/components/ui/load-failed";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ApiError } from "~/lib/api-client";
+import { ArchivedBadge, QuoteStatusBadge } from "../../components/quotes/status-badge";
 import { DetailActions } from "./detail-actions";
 import { DiscountPanel } from "./discount-panel";
 import { ShareLinksPanel } from "./share-links-panel";
-import { ArchivedBadge, QuoteStatusBadge } from "./status-badge";
 import { useConfigurationDetail } from "./use-configurations";
 import { VersionsPanel } from "./versions-panel";
 

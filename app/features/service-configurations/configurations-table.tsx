@@ -3,9 +3,9 @@ import type { ConfigurationQuery, ConfigurationRow } from "@shared/quotes/config
 import type { MouseEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { SortHeader } from "~/components/ui/sort-header";
-import { RelativeTime } from "./relative-time";
+import { ArchivedBadge, QuoteStatusBadge } from "../../components/quotes/status-badge";
+import { RelativeTime } from "../../components/relative-time";
 import { ShareState } from "./share-state";
-import { ArchivedBadge, QuoteStatusBadge } from "./status-badge";
 
 const heading = "px-3 py-3 font-semibold tracking-wide";
 const cell = "px-3 py-3";

@@ -2,9 +2,9 @@ import type { ShareSummary } from "@shared/quotes/configuration-admin";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "~/components/form-alert";
+import { readShareDays, ShareDaysField } from "~/components/quotes/share-days-field";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
-import { readShareDays, ShareDaysField } from "~/features/quotes/share-days-field";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { useExtendShare } from "./use-configuration-mutations";
 

@@ -1,6 +1,6 @@
 import type { ConfigurationRow } from "@shared/quotes/configuration-admin";
 import { Link2, Link2Off } from "lucide-react";
-import { useShortDate, viewsText } from "./dates";
+import { useShortDate, viewsText } from "../../lib/dates";
 
 /** The list's share column: "Link open until Dec 25, 3 views", "Link expired ...", "Not shared". */
 export function ShareState({ share }: { share: ConfigurationRow["share"] }) {

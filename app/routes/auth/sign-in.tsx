@@ -9,8 +9,8 @@ import { AUTH_TITLE_ID, AuthCard } from "~/features/auth/auth-card";
 import { CredentialsStep } from "~/features/auth/credentials-step";
 import { MfaStep } from "~/features/auth/mfa-step";
 import { NoAccessStep } from "~/features/auth/no-access-step";
-import { currentUserKey } from "~/features/auth/use-current-user";
 import { useStepFocus } from "~/features/auth/use-step-focus";
+import { currentUserKey } from "~/lib/auth/use-current-user";
 import { QueryProvider } from "~/lib/query-provider";
 import type { Route } from "./+types/sign-in";
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { failure, ok } from "../../http/envelope";
 import { noStore } from "../../http/no-store";
-import { builderSession } from "../builder/session";
+import { builderSession } from "../quotes/builder/session";
 
 /**
  * /api/diagnostics (seed 001 §6, public): the diagnostics pages' own probes. It answers only

@@ -1,11 +1,11 @@
 import type { Transaction } from "../../db/client";
 import type { AuditRepository } from "../audit/audit-repository";
-import { notifyQuoteDecided, notifyQuoteViewed } from "../notifications/quote-notifications";
 import { onQuoteAccepted, onQuoteShared } from "../opportunities/quote-pipeline";
 import { recordQuoteEvent, recordQuoteSaved, staffActor } from "../opportunities/quote-timeline";
 import type { OutboxRepository } from "../outbox/outbox-repository";
 import type { QuoteEvent, QuoteEventOf, QuoteEventType } from "./quote-events";
 import { quoteDecidedMessage, quoteViewedMessage } from "./quote-notifications";
+import { notifyQuoteDecided, notifyQuoteViewed } from "./staff-notifications";
 
 /**
  * What follows each quote event (decision 048), in one list. Every reaction runs inside the

@@ -9,12 +9,6 @@ import {
 import type { Database, Transaction } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import type { AuditRepository } from "../audit/audit-repository";
-import type {
-  ConfigurationRepository,
-  ConfigurationSave,
-  LifecycleRow,
-  VersionContent,
-} from "../configurations/configuration-repository";
 import type { OutboxRepository } from "../outbox/outbox-repository";
 import type { CompanyProfileRepository } from "../settings/company-profile-repository";
 import type { QuoteEvent } from "./quote-events";
@@ -26,6 +20,12 @@ import {
   shareClosed,
   toEvidence,
 } from "./share-repository";
+import type {
+  ConfigurationRepository,
+  ConfigurationSave,
+  LifecycleRow,
+  VersionContent,
+} from "./versions/configuration-repository";
 
 /**
  * The quote's lifecycle as use cases (decision 048). Each one opens one transaction, asks the

@@ -10,7 +10,6 @@ import { auditLog } from "../../db/schema/audit";
 import { quoteShares } from "../../db/schema/quotes";
 import { serviceIds } from "../catalog/seed/seed-service";
 import { newService } from "../catalog/test-services";
-import { VERSION_CONFLICT } from "../configurations/admin-routes";
 import { PDF_UNAVAILABLE_MESSAGE } from "./pdf/pdf-errors";
 import { openQuote } from "./public-quote";
 import { QUOTE_GONE, QUOTE_NOT_FOUND } from "./public-routes";
@@ -24,6 +23,7 @@ import {
   unique,
 } from "./quote-test-kit";
 import { snapshotSha256 } from "./snapshot-hash";
+import { VERSION_CONFLICT } from "./versions/admin-routes";
 
 let t: TestApp;
 let admin: Client;

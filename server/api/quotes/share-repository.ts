@@ -6,10 +6,10 @@ import type { CompanyProfile } from "@shared/settings/company-profile";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client";
 import { quoteDecisionsTable, quoteShareOptions, quoteShares } from "../../db/schema/quotes";
-import { preparedForOf } from "../configurations/prepared-for";
 import { newQuoteReference, newShareToken } from "./share-token";
 import { snapshotSha256 } from "./snapshot-hash";
 import { type ShareOptionRequest, type SnapshotOwner, snapshotOption } from "./snapshot-option";
+import { preparedForOf } from "./versions/prepared-for";
 
 export interface ShareRequest {
   title: string;

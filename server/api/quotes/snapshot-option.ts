@@ -2,7 +2,7 @@ import { pricedQuoteSchema } from "@shared/quote-engine/quote-response";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import type { Executor } from "../../db/client";
 import type { configurations } from "../../db/schema/configurations";
-import { selectVersion } from "../configurations/configuration-repository";
+import { selectVersion } from "./versions/configuration-repository";
 
 export interface ShareOptionRequest {
   configurationId: string;

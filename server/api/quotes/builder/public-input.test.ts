@@ -1,11 +1,11 @@
 import { fc } from "@fast-check/vitest";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, signedIn } from "../../../tests/setup/auth";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { prospectContacts, prospects } from "../../db/schema/prospects";
-import { prospectKit, unique } from "../prospects/prospect-test-kit";
-import { type QuoteKit, quoteKit } from "../quotes/quote-test-kit";
+import { type Client, signedIn } from "../../../../tests/setup/auth";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { prospectContacts, prospects } from "../../../db/schema/prospects";
+import { prospectKit, unique } from "../../prospects/prospect-test-kit";
+import { type QuoteKit, quoteKit } from "../quote-test-kit";
 
 /**
  * Issue 32: what a visitor sends is stored as that visitor said it, for staff to review; it

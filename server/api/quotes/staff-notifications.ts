@@ -3,8 +3,8 @@ import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import { quoteBillingLabels } from "@shared/quotes/status";
 import type { Transaction } from "../../db/client";
+import { raiseNotification } from "../notifications/raise";
 import { prospectsOf } from "../opportunities/quote-timeline";
-import { raiseNotification } from "./raise";
 
 type Share = { reference: string; snapshot: QuoteSnapshot };
 

@@ -1,7 +1,7 @@
 import { ANONYMOUS_RETENTION_DAYS, NEW_SESSION_WINDOW_MS } from "@shared/builder/storage-limits";
 import type { FastifyBaseLogger } from "fastify";
-import { periodicJob } from "../../jobs/periodic-job";
-import type { AuditRepository } from "../audit/audit-repository";
+import { periodicJob } from "../../../jobs/periodic-job";
+import type { AuditRepository } from "../../audit/audit-repository";
 import type { SessionClientRepository } from "./session-client-repository";
 import type { UnclaimedRepository } from "./unclaimed-repository";
 

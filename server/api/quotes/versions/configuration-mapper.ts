@@ -1,6 +1,6 @@
 import type { Configuration } from "@shared/configurations/configuration";
 import { centsToDollars } from "@shared/pricing/money";
-import type { configurations, configurationVersions } from "../../db/schema/configurations";
+import type { configurations, configurationVersions } from "../../../db/schema/configurations";
 
 type ConfigurationRow = typeof configurations.$inferSelect;
 type VersionRow = typeof configurationVersions.$inferSelect;

@@ -1,7 +1,7 @@
 import { tooManyNewSessions } from "@shared/builder/storage-limits";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../../http/http-error";
-import { addressKey } from "../auth/throttle-policy";
+import { HttpError } from "../../../http/http-error";
+import { addressKey } from "../../auth/throttle-policy";
 
 /**
  * A session's first write (draft, lead or save) counts against its client's daily cap of new

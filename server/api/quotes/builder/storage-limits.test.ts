@@ -9,16 +9,10 @@ import {
 } from "@shared/builder/storage-limits";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { builderSessionClients } from "../../db/schema/builder";
-import { configurations } from "../../db/schema/configurations";
-import {
-  answers,
-  defaultSelections,
-  locations,
-  type QuoteKit,
-  quoteKit,
-} from "../quotes/quote-test-kit";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { builderSessionClients } from "../../../db/schema/builder";
+import { configurations } from "../../../db/schema/configurations";
+import { answers, defaultSelections, locations, type QuoteKit, quoteKit } from "../quote-test-kit";
 
 /** Decision 045: what one anonymous builder session and one client address can store. */
 

@@ -1,6 +1,6 @@
 import { isSessionId, SESSION_HEADER } from "@shared/builder/session-id";
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../../http/http-error";
+import { HttpError } from "../../../http/http-error";
 
 /** The builder session of a /api/sb call: the X-SB-Session header, checked against seed 001 §3. */
 export function builderSession(request: FastifyRequest): string {

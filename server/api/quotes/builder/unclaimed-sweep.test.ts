@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { ANONYMOUS_RETENTION_DAYS } from "@shared/builder/storage-limits";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../tests/setup/auth";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { rowsOf } from "../../db/rows";
-import { builderDrafts, builderSessionClients } from "../../db/schema/builder";
-import { configurations } from "../../db/schema/configurations";
-import { quoteComparisons } from "../../db/schema/quotes";
-import { answers, defaultSelections, locations, quoteKit } from "../quotes/quote-test-kit";
+import { signedIn } from "../../../../tests/setup/auth";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { rowsOf } from "../../../db/rows";
+import { builderDrafts, builderSessionClients } from "../../../db/schema/builder";
+import { configurations } from "../../../db/schema/configurations";
+import { quoteComparisons } from "../../../db/schema/quotes";
+import { answers, defaultSelections, locations, quoteKit } from "../quote-test-kit";
 
 /**
  * Decision 045's sweep on whichever database the run uses (PGlite, or PostgreSQL with

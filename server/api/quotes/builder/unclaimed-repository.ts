@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { rowsOf } from "../../db/rows";
+import type { Database } from "../../../db/client";
+import { rowsOf } from "../../../db/rows";
 
 /** Configurations removed per transaction: each holds a priced copy of up to a few MB. */
 const BATCH = 200;

@@ -1,7 +1,7 @@
 import type { BuilderEventType } from "@shared/builder/events";
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { builderEvents } from "../../db/schema/builder";
+import type { Database } from "../../../db/client";
+import { builderEvents } from "../../../db/schema/builder";
 
 export interface BuilderEvent {
   type: BuilderEventType;

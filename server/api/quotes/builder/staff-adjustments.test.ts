@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, signedIn } from "../../../tests/setup/auth";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { configurationVersions } from "../../db/schema/configurations";
-import { serviceIds } from "../catalog/seed/seed-service";
-import { answers, defaultSelections, type QuoteKit, quoteKit } from "../quotes/quote-test-kit";
+import { type Client, signedIn } from "../../../../tests/setup/auth";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { configurationVersions } from "../../../db/schema/configurations";
+import { serviceIds } from "../../catalog/seed/seed-service";
+import { answers, defaultSelections, type QuoteKit, quoteKit } from "../quote-test-kit";
 
 /**
  * Issue 33, decision 050: staff discounts of a version go with it into the builder when staff

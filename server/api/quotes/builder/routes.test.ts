@@ -3,10 +3,10 @@ import { builderDraftSchema } from "@shared/builder/draft";
 import { recommend } from "@shared/quote-engine/recommendations";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { configurations } from "../../db/schema/configurations";
-import { prospects } from "../../db/schema/prospects";
-import { serviceIds } from "../catalog/seed/seed-service";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { configurations } from "../../../db/schema/configurations";
+import { prospects } from "../../../db/schema/prospects";
+import { serviceIds } from "../../catalog/seed/seed-service";
 
 let t: TestApp;
 beforeAll(async () => {

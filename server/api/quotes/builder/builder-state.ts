@@ -1,5 +1,5 @@
 import { type BuilderDraft, type BuilderState, emptyDraft } from "@shared/builder/draft";
-import type { ConfigurationRepository } from "../configurations/configuration-repository";
+import type { ConfigurationRepository } from "../versions/configuration-repository";
 import type { StoredDraft } from "./draft-repository";
 
 /** The draft as GET/PUT /api/sb/draft answer it, with the lead and configuration it produced. */

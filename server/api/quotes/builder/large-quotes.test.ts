@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { MAX_LOCATIONS } from "@shared/quote-engine/quote-request";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { services } from "../../db/schema/catalog";
-import { configurationVersions } from "../../db/schema/configurations";
-import { type QuoteKit, quoteKit } from "../quotes/quote-test-kit";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { services } from "../../../db/schema/catalog";
+import { configurationVersions } from "../../../db/schema/configurations";
+import { type QuoteKit, quoteKit } from "../quote-test-kit";
 
 /** Decision 045: money is 64-bit, and the engine's real limit is a clear 400, never a 500. */
 

@@ -3,9 +3,9 @@ import {
   NEW_SESSION_WINDOW_MS,
 } from "@shared/builder/storage-limits";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { rowsOf } from "../../db/rows";
-import { builderSessionClients } from "../../db/schema/builder";
+import type { Database } from "../../../db/client";
+import { rowsOf } from "../../../db/rows";
+import { builderSessionClients } from "../../../db/schema/builder";
 
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 

@@ -2,8 +2,8 @@ import type { BuilderDraft } from "@shared/builder/draft";
 import type { Lead } from "@shared/builder/lead";
 import type { CarriedAdjustments } from "@shared/quote-engine/adjustments";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { builderDrafts } from "../../db/schema/builder";
+import type { Database } from "../../../db/client";
+import { builderDrafts } from "../../../db/schema/builder";
 
 export interface StoredDraft {
   draft: BuilderDraft;

@@ -1,8 +1,8 @@
 import type { PreparedFor } from "@shared/quotes/snapshot";
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import type { configurations } from "../../db/schema/configurations";
-import { prospects } from "../../db/schema/prospects";
+import type { Executor } from "../../../db/client";
+import type { configurations } from "../../../db/schema/configurations";
+import { prospects } from "../../../db/schema/prospects";
 
 type Owner = Pick<typeof configurations.$inferSelect, "prospectId" | "preparedFor" | "sessionId">;
 

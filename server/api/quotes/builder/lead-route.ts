@@ -4,7 +4,7 @@ import { LEAD_RATE_LIMIT, leadInputSchema } from "@shared/builder/lead";
 import { stepIndex } from "@shared/builder/steps";
 import { HONEYPOT_FIELD } from "@shared/inquiries/inquiry-constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../http/envelope";
+import { ok } from "../../../http/envelope";
 import { admitWriter } from "./admit-writer";
 import { builderState } from "./builder-state";
 import { builderSession } from "./session";

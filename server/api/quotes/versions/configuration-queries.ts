@@ -5,14 +5,14 @@ import type {
 } from "@shared/quotes/configuration-admin";
 import type { QuoteStatus } from "@shared/quotes/status";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { createdWithin } from "../../db/created-range";
-import { containing } from "../../db/like";
-import { users } from "../../db/schema/auth";
-import { configurations, configurationVersions } from "../../db/schema/configurations";
-import { prospects } from "../../db/schema/prospects";
-import { quoteShares } from "../../db/schema/quotes";
-import { shareClosed, toEvidence } from "../quotes/share-repository";
+import type { Database } from "../../../db/client";
+import { createdWithin } from "../../../db/created-range";
+import { containing } from "../../../db/like";
+import { users } from "../../../db/schema/auth";
+import { configurations, configurationVersions } from "../../../db/schema/configurations";
+import { prospects } from "../../../db/schema/prospects";
+import { quoteShares } from "../../../db/schema/quotes";
+import { shareClosed, toEvidence } from "../share-repository";
 
 /** Stored status, read as "expired" once a shared or viewed quote's link has run out. */
 const effectiveStatus = sql<QuoteStatus>`case when ${configurations.status} in ('shared', 'viewed') and ${configurations.expiresAt} is not null and ${configurations.expiresAt} <= now() then 'expired' else ${configurations.status} end`;

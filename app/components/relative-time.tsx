@@ -1,6 +1,6 @@
 import { useDateTimeFormat } from "~/lib/format-date";
 import { useHydrated } from "~/lib/use-hydrated";
-import { relativeTime, useShortDate } from "./dates";
+import { relativeTime, useShortDate } from "../lib/dates";
 
 /** "3 hours ago" within a week, the date after; the full moment is the element's datetime. */
 export function RelativeTime({ iso }: { iso: string }) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { noStore } from "../../http/no-store";
+import { noStore } from "../../../http/no-store";
 import { configurationRoutes } from "./configuration-routes";
 import { draftRoutes } from "./draft-routes";
 import { leadRoute } from "./lead-route";

@@ -8,8 +8,8 @@ import type { QuoteResult, QuoteSelection } from "@shared/quote-engine/types";
 import type { PreparedFor } from "@shared/quotes/snapshot";
 import type { StoredQuoteStatus } from "@shared/quotes/status";
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { Database, Executor, Transaction } from "../../db/client";
-import { configurations, configurationVersions } from "../../db/schema/configurations";
+import type { Database, Executor, Transaction } from "../../../db/client";
+import { configurations, configurationVersions } from "../../../db/schema/configurations";
 import { toConfiguration } from "./configuration-mapper";
 import { preparedForOf } from "./prepared-for";
 

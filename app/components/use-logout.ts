@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast-store";
 import { apiRequest } from "~/lib/api-client";
-import { currentUserKey } from "./use-current-user";
+import { currentUserKey } from "../lib/auth/use-current-user";
 
 /** Seed 001 §8: the underlying text of a failed sign-out. */
 export const LOGOUT_FAILED = "Logout failed. Please try again.";

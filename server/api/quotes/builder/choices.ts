@@ -1,7 +1,7 @@
 import type { FieldErrors } from "@shared/api/envelope";
 import type { Service } from "@shared/catalog/service";
 import type { QuoteLocation, QuoteSelection } from "@shared/quote-engine/types";
-import { HttpError } from "../../http/http-error";
+import { HttpError } from "../../../http/http-error";
 
 /**
  * Choices must name a service the visitor can see and one of the configuration's locations:
