@@ -1,11 +1,10 @@
 import type { Envelope } from "@shared/api/envelope";
-import type { OptionDiff } from "@shared/quotes/compare";
 import type {
   ConfigurationDetail,
   ConfigurationQuery,
   ConfigurationRow,
 } from "@shared/quotes/configuration-admin";
-import type { SnapshotOption } from "@shared/quotes/snapshot";
+import type { VersionContent, VersionDiff } from "@shared/quotes/version-responses";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiData, apiRequest } from "~/lib/api-client";
 
@@ -59,11 +58,6 @@ export function useConfigurationDetail(id: string) {
   });
 }
 
-export interface VersionContent {
-  option: SnapshotOption;
-  selections: unknown[];
-}
-
 /** GET .../versions/:version: a saved version never changes, so it is fetched once. */
 export function useVersionContent(id: string, version: number) {
   return useQuery({
@@ -71,12 +65,6 @@ export function useVersionContent(id: string, version: number) {
     queryFn: () => apiData<VersionContent>(`${CONFIGURATIONS_API}/${id}/versions/${version}`),
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-export interface VersionDiff {
-  from: SnapshotOption;
-  to: SnapshotOption;
-  diff: OptionDiff;
 }
 
 /** GET .../diff?from=&to=: what changed between two versions (both immutable). */

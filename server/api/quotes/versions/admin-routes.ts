@@ -15,8 +15,8 @@ import {
   shareLinkSchema,
   versionPickSchema,
 } from "@shared/quotes/configuration-admin";
-import { snapshotOptionSchema } from "@shared/quotes/snapshot";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
+import { versionContentSchema, versionDiffSchema } from "@shared/quotes/version-responses";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -179,9 +179,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One version as it was priced and saved",
         params: versionParams,
         response: {
-          200: envelopeSchema(
-            z.object({ option: snapshotOptionSchema, selections: z.array(z.unknown()) }),
-          ),
+          200: envelopeSchema(versionContentSchema),
           ...failures,
         },
       },
@@ -208,9 +206,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           to: z.coerce.number().int().min(1),
         }),
         response: {
-          200: envelopeSchema(
-            z.object({ from: snapshotOptionSchema, to: snapshotOptionSchema, diff: z.unknown() }),
-          ),
+          200: envelopeSchema(versionDiffSchema),
           ...failures,
         },
       },
