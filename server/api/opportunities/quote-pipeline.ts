@@ -1,4 +1,5 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { monthlyValueCents, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import type { QuoteBilling } from "@shared/quotes/status";
 import { eq, inArray } from "drizzle-orm";
@@ -25,12 +26,14 @@ type Share = Pick<ShareRow, "reference" | "snapshot" | "expiresAt" | "createdByU
  * monthly equivalent of the billing accepted, so with annual prepay it is the prepaid year
  * (after the prepay discount) / 12, rounded to the cent; set-up is paid once either way.
  */
-export const dealValue = (option: SnapshotOptionRow, billing: QuoteBilling = "monthly") => ({
-  monthlyCents:
-    billing === "annual" ? Math.round(option.totals.annually / 12) : option.totals.monthly,
-  setupCents: option.totals.setup,
-  billing,
-});
+export function dealValue(option: SnapshotOptionRow, billing: QuoteBilling = "monthly") {
+  const figures = quoteFigures(option);
+  return {
+    monthlyCents: monthlyValueCents(figures, billing),
+    setupCents: figures.setupCents,
+    billing,
+  };
+}
 const value = dealValue;
 
 /** A card for the option's configuration; null when it already has one (sharing again). */

@@ -1,4 +1,5 @@
 import type { ProspectActivityType } from "@shared/prospects/prospect";
+import { quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
@@ -65,6 +66,11 @@ export async function recordQuoteSaved(
 
 export type SnapshotOptionRow = QuoteSnapshot["options"][number];
 
+const figuresOf = (option: SnapshotOptionRow) => {
+  const figures = quoteFigures(option);
+  return { monthlyCents: figures.monthlyCents, setupCents: figures.setupCents };
+};
+
 /** The prospect of each configuration a share offers (configurations may be re-assigned). */
 export async function prospectsOf(tx: Transaction, snapshot: QuoteSnapshot) {
   const ids = [...new Set(snapshot.options.map((option) => option.configurationId))];
@@ -107,8 +113,8 @@ export async function recordQuoteEvent(
         version: option.version,
         reference: share.reference,
         option: option.label,
-        monthlyCents: option.totals.monthly,
-        setupCents: option.totals.setup,
+        // The option's figures as every surface shows them (decision 049).
+        ...figuresOf(option),
         ...options.extra,
       },
     });

@@ -1,5 +1,6 @@
 import { formatPrice } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { headlineCents, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import { quoteBillingLabels } from "@shared/quotes/status";
 import type { Transaction } from "../../db/client";
@@ -38,11 +39,10 @@ export async function notifyQuoteDecided(
   const accepted = evidence.decision === "accepted" && option;
   // The billing accepted is part of the answer (decision 048): an annual prepay reads as the
   // prepaid year, monthly billing as the month.
+  const headline = accepted ? headlineCents(quoteFigures(option), evidence.billing) : 0;
   const figure = !accepted
     ? ""
-    : evidence.billing === "annual"
-      ? `${formatPrice(option.totals.annually)}/yr prepaid`
-      : `${formatPrice(option.totals.monthly)}/mo`;
+    : `${formatPrice(headline)}${evidence.billing === "annual" ? "/yr prepaid" : "/mo"}`;
   await raiseNotification(tx, {
     kind: accepted ? "quote_accepted" : "quote_declined",
     title: accepted

@@ -182,6 +182,13 @@ export const appliedDiscounts = (figures: Pick<QuoteFigures, "discounts">) =>
 export const headlineCents = (figures: QuoteFigures, billing: Billing) =>
   billing === "monthly" ? figures.monthlyCents : figures.annualPrepayCents;
 
+/**
+ * A deal's monthly value for the billing accepted (decision 048): the month, or the year paid
+ * up front / 12 (after the prepay discount), rounded to the cent.
+ */
+export const monthlyValueCents = (figures: QuoteFigures, billing: Billing) =>
+  billing === "monthly" ? figures.monthlyCents : Math.round(figures.annualPrepayCents / 12);
+
 /** "Annual prepay saves $1,234.00 a year", or null when paying up front saves nothing. */
 export function prepaySavingText(figures: QuoteFigures): string | null {
   return figures.prepaySavingCents > 0
