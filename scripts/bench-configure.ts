@@ -2,8 +2,8 @@
 // in a real Chromium, timing a quantity change to the new total in the page (budget: one frame).
 import { execFileSync } from "node:child_process";
 import { chromium } from "@playwright/test";
-import { SESSION_HEADER } from "../shared/builder/session-id";
 import type { Service } from "../shared/catalog/service";
+import { SESSION_HEADER } from "../shared/quotes/builder/session-id";
 
 const RUNS = 31;
 

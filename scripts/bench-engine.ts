@@ -8,8 +8,8 @@ import { seedCatalogue } from "../server/api/formulas/seed/seed-catalogue";
 import type { Service } from "../shared/catalog/service";
 import { evaluateFormula } from "../shared/formulas/language";
 import { compileFor, sampleValues } from "../shared/formulas/variables";
-import { price } from "../shared/quote-engine/price";
-import type { QuoteInput } from "../shared/quote-engine/types";
+import { price } from "../shared/quotes/engine/price";
+import type { QuoteInput } from "../shared/quotes/engine/types";
 
 const { services: catalogue, formulas } = seedCatalogue();
 // The seed has fewer than 50 services: copies with new ids fill the rest.

@@ -1,7 +1,7 @@
 // A public quote page for the bench (issue 12): made over HTTP through the Service Builder's
 // own public API, as a prospect makes one (lead, draft, saved configuration, share link).
 // The same flow as tests/e2e/quote-support.ts, without Playwright's request context.
-import { SESSION_HEADER } from "../shared/builder/session-id";
+import { SESSION_HEADER } from "../shared/quotes/builder/session-id";
 
 /** Seeded catalogue ids (server/api/catalog/seed/seed-service.ts): HIPAA readiness, awareness training, MFA. */
 const SERVICES = [39, 13, 33];

@@ -1,5 +1,5 @@
 import type { Envelope, FieldErrors } from "@shared/api/envelope";
-import { SESSION_HEADER } from "@shared/builder/session-id";
+import { SESSION_HEADER } from "@shared/quotes/builder/session-id";
 import type { z } from "zod";
 import { recordRequest } from "./request-log";
 

@@ -1,4 +1,4 @@
-import { createSessionId, isSessionId } from "@shared/builder/session-id";
+import { createSessionId, isSessionId } from "@shared/quotes/builder/session-id";
 import { describe, expect, it } from "vitest";
 import {
   MAX_PREVIOUS_SESSIONS,

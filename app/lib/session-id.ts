@@ -1,4 +1,4 @@
-import { createSessionId, isSessionId } from "@shared/builder/session-id";
+import { createSessionId, isSessionId } from "@shared/quotes/builder/session-id";
 
 /** Seed 001 §3/§4: where the browser keeps the Service Builder session id. */
 export const SESSION_STORAGE_KEY = "sb-session-id";

@@ -1,4 +1,4 @@
-import { SESSION_HEADER } from "@shared/builder/session-id";
+import { SESSION_HEADER } from "@shared/quotes/builder/session-id";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { withSession } from "./session-request";
 

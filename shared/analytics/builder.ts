@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deviceClasses } from "../builder/device";
+import { deviceClasses } from "../quotes/builder/device";
 import { resolvedPeriodSchema } from "./sales";
 
 /** The Service Builder funnel of issue 15, in order; each step counts the sessions reaching it. */

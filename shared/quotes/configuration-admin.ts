@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { createdRangeShape } from "../api/created-range";
 import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
-import { adjustmentsSchema } from "../quote-engine/adjustments";
 import { decisionEvidenceSchema } from "./decision";
+import { adjustmentsSchema } from "./engine/adjustments";
 import { quoteStatuses, SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "./status";
 
 /** /admin/service-configurations (issue 11): every saved configuration, for staff. */

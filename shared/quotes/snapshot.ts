@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { quoteLocationSchema } from "../quote-engine/quote-request";
-import { pricedQuoteSchema } from "../quote-engine/quote-response";
 import { companyProfileSchema } from "../settings/company-profile";
+import { quoteLocationSchema } from "./engine/quote-request";
+import { pricedQuoteSchema } from "./engine/quote-response";
 
 /**
  * What a share link shows, frozen when it is made (issue 11, DESIGN data rules): every

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { quoteSelectionSchema } from "../quote-engine/quote-request";
 import type { LineChange, LocationDiff, MatrixCell, OptionDiff } from "./compare";
+import { quoteSelectionSchema } from "./engine/quote-request";
 import type { ComparisonFigureRow } from "./presentation/comparison-figures";
 import { snapshotOptionSchema } from "./snapshot";
 

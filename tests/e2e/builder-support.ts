@@ -13,7 +13,7 @@ export const test = base.extend({
   },
 });
 
-/** The Service Builder's session header (shared/builder/session-id.ts). */
+/** The Service Builder's session header (shared/quotes/builder/session-id.ts). */
 export const SESSION_HEADER = "X-SB-Session";
 
 /** A session id of the form the builder issues (session-<ms>-<alphanumeric>). */

@@ -1,8 +1,8 @@
 import { priceBasisLabels, type Service } from "@shared/catalog/service";
 import type { ActiveFormula } from "@shared/formulas/formula";
 import { formatMoney } from "@shared/pricing/money";
-import { price } from "@shared/quote-engine/price";
-import { sampleLocation } from "@shared/quote-engine/sample-quote";
+import { price } from "@shared/quotes/engine/price";
+import { sampleLocation } from "@shared/quotes/engine/sample-quote";
 import { useMemo } from "react";
 
 /**

@@ -1,5 +1,5 @@
-import { SESSION_HEADER } from "@shared/builder/session-id";
 import { SESSION_ECHO_PATH } from "@shared/diagnostics/paths";
+import { SESSION_HEADER } from "@shared/quotes/builder/session-id";
 import { useEffect, useState } from "react";
 import { ApiError } from "~/lib/api-client";
 import { useSessionRefused } from "~/lib/session-provider";

@@ -1,4 +1,4 @@
-import { SESSION_HEADER } from "@shared/builder/session-id";
+import { SESSION_HEADER } from "@shared/quotes/builder/session-id";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { useClockCheck } from "./clock-check";

@@ -1,14 +1,14 @@
 import type { Service } from "@shared/catalog/service";
 import type { ActiveFormula } from "@shared/formulas/formula";
 import { formatMoney } from "@shared/pricing/money";
-import { price } from "@shared/quote-engine/price";
-import { recommend } from "@shared/quote-engine/recommendations";
+import { price } from "@shared/quotes/engine/price";
+import { recommend } from "@shared/quotes/engine/recommendations";
 import {
   sampleAnswers,
   sampleLocation,
   sampleQuote,
   withDraft,
-} from "@shared/quote-engine/sample-quote";
+} from "@shared/quotes/engine/sample-quote";
 import { useMemo } from "react";
 
 const SAMPLE = "One site, 25 users, 30 endpoints, 3 servers, HIPAA, ransomware and phishing";

@@ -2,8 +2,8 @@ import { parseConfigurationQuery } from "@shared/quotes/configuration-admin";
 import { useLocation, useNavigation } from "react-router";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
-import { ConfigurationDetailView } from "~/features/service-configurations/configuration-detail";
-import { ConfigurationList } from "~/features/service-configurations/configuration-list";
+import { ConfigurationDetailView } from "~/features/quotes/versions/configuration-detail";
+import { ConfigurationList } from "~/features/quotes/versions/configuration-list";
 import type { Route } from "./+types/service-configurations";
 
 export const meta: Route.MetaFunction = () => [

@@ -3,21 +3,21 @@ import {
   securityFocusOptions,
   timelineOptions,
 } from "@shared/assessment/options";
-import type { BuilderDraft } from "@shared/builder/draft";
-import { MAX_LOCATIONS } from "@shared/quote-engine/quote-request";
-import type { QuoteLocation } from "@shared/quote-engine/types";
+import type { BuilderDraft } from "@shared/quotes/builder/draft";
+import { MAX_LOCATIONS } from "@shared/quotes/engine/quote-request";
+import type { QuoteLocation } from "@shared/quotes/engine/types";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormNotice } from "~/components/ui/form-notice";
-import { useBuilder } from "~/features/service-builder/builder-context";
-import { useAdvance } from "~/features/service-builder/builder-shell";
-import { ChoiceGroup } from "~/features/service-builder/choice-group";
-import { LocationCard } from "~/features/service-builder/location-card";
-import { addedLocation, firstLocation } from "~/features/service-builder/location-defaults";
-import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
-import { StepHeading } from "~/features/service-builder/step-heading";
-import { stepMeta } from "~/features/service-builder/step-meta";
+import { useBuilder } from "~/features/quotes/builder/builder-context";
+import { useAdvance } from "~/features/quotes/builder/builder-shell";
+import { ChoiceGroup } from "~/features/quotes/builder/choice-group";
+import { LocationCard } from "~/features/quotes/builder/location-card";
+import { addedLocation, firstLocation } from "~/features/quotes/builder/location-defaults";
+import { nextIcon, StepActions } from "~/features/quotes/builder/step-actions";
+import { StepHeading } from "~/features/quotes/builder/step-heading";
+import { stepMeta } from "~/features/quotes/builder/step-meta";
 
 export const meta = () => stepMeta("Assessment");
 

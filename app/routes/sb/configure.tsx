@@ -1,21 +1,26 @@
-import { addService, isChosenAt, removeService, setQuantity } from "@shared/builder/selections";
 import { formatMoney } from "@shared/pricing/money";
-import { removalBlocker } from "@shared/quote-engine/selection";
+import {
+  addService,
+  isChosenAt,
+  removeService,
+  setQuantity,
+} from "@shared/quotes/builder/selections";
+import { removalBlocker } from "@shared/quotes/engine/selection";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { AddServicesDialog } from "~/features/service-builder/add-services-dialog";
-import { useBuilder } from "~/features/service-builder/builder-context";
-import { useAdvance } from "~/features/service-builder/builder-shell";
-import { LocationLines } from "~/features/service-builder/location-lines";
-import { LocationPicker } from "~/features/service-builder/location-picker";
-import { StaffDiscounts } from "~/features/service-builder/staff-discounts";
-import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
-import { StepHeading } from "~/features/service-builder/step-heading";
-import { stepMeta } from "~/features/service-builder/step-meta";
-import { TotalsPanel } from "~/features/service-builder/totals-panel";
-import { useQuote } from "~/features/service-builder/use-quote";
+import { AddServicesDialog } from "~/features/quotes/builder/add-services-dialog";
+import { useBuilder } from "~/features/quotes/builder/builder-context";
+import { useAdvance } from "~/features/quotes/builder/builder-shell";
+import { LocationLines } from "~/features/quotes/builder/location-lines";
+import { LocationPicker } from "~/features/quotes/builder/location-picker";
+import { StaffDiscounts } from "~/features/quotes/builder/staff-discounts";
+import { nextIcon, StepActions } from "~/features/quotes/builder/step-actions";
+import { StepHeading } from "~/features/quotes/builder/step-heading";
+import { stepMeta } from "~/features/quotes/builder/step-meta";
+import { TotalsPanel } from "~/features/quotes/builder/totals-panel";
+import { useQuote } from "~/features/quotes/builder/use-quote";
 
 export const meta = () => stepMeta("Configure");
 

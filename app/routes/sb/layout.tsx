@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { Button } from "~/components/ui/button";
-import { BuilderProvider } from "~/features/service-builder/builder-context";
-import { BuilderShell, BuilderSkeleton, stepAt } from "~/features/service-builder/builder-shell";
+import { BuilderProvider } from "~/features/quotes/builder/builder-context";
+import { BuilderShell, BuilderSkeleton, stepAt } from "~/features/quotes/builder/builder-shell";
 import { apiMessage } from "~/lib/form-errors";
 import type { Route } from "./+types/layout";
 

@@ -1,11 +1,11 @@
-import type { BuilderState } from "@shared/builder/draft";
+import { HONEYPOT_FIELD, organizationSizes } from "@shared/inquiries/inquiry-constants";
+import type { BuilderState } from "@shared/quotes/builder/draft";
 import {
   LEAD_EMAIL_MAX,
   LEAD_TEXT_MAX,
   type LeadInput,
   leadInputSchema,
-} from "@shared/builder/lead";
-import { HONEYPOT_FIELD, organizationSizes } from "@shared/inquiries/inquiry-constants";
+} from "@shared/quotes/builder/lead";
 import { type FormEvent, type InputHTMLAttributes, useState } from "react";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -13,12 +13,12 @@ import { Field, inputClasses } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useBuilder } from "~/features/service-builder/builder-context";
-import { ChoiceGroup } from "~/features/service-builder/choice-group";
-import { unsentLeadKey } from "~/features/service-builder/kept-input";
-import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
-import { StepHeading } from "~/features/service-builder/step-heading";
-import { stepMeta } from "~/features/service-builder/step-meta";
+import { useBuilder } from "~/features/quotes/builder/builder-context";
+import { ChoiceGroup } from "~/features/quotes/builder/choice-group";
+import { unsentLeadKey } from "~/features/quotes/builder/kept-input";
+import { nextIcon, StepActions } from "~/features/quotes/builder/step-actions";
+import { StepHeading } from "~/features/quotes/builder/step-heading";
+import { stepMeta } from "~/features/quotes/builder/step-meta";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { keep, readKept } from "~/lib/local-store";
 import { useFormFailure } from "~/lib/use-form-failure";

@@ -4,24 +4,24 @@ import { optionSection } from "@server/api/quotes/pdf/option-section";
 import { quoteDecidedMessage } from "@server/api/quotes/quote-notifications";
 import { sampleSnapshot } from "@server/api/quotes/sample-snapshot";
 import { formatMoney } from "@shared/pricing/money";
-import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
-import { configurations } from "@shared/quote-engine/engine-arbitraries";
-import { fixtureFormulas, fixtureServices } from "@shared/quote-engine/engine-fixtures";
-import { price } from "@shared/quote-engine/price";
-import type { QuoteInput, QuoteResult } from "@shared/quote-engine/types";
 import { diffOptions } from "@shared/quotes/compare";
 import { comparisonView } from "@shared/quotes/comparison-view";
+import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import { configurations } from "@shared/quotes/engine/engine-arbitraries";
+import { fixtureFormulas, fixtureServices } from "@shared/quotes/engine/engine-fixtures";
+import { price } from "@shared/quotes/engine/price";
+import type { QuoteInput, QuoteResult } from "@shared/quotes/engine/types";
 import { appliedDiscounts, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import { type SnapshotOption, snapshotOptionSchema } from "@shared/quotes/snapshot";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect } from "vitest";
-import { OverallTotals } from "~/features/quote-comparisons/comparison-totals";
-import { OptionDetail, OptionTotals } from "~/features/quotes/option-detail";
-import { prepaySaving } from "~/features/quotes/quote-money";
-import { LocationLines } from "~/features/service-builder/location-lines";
-import { TotalsPanel } from "~/features/service-builder/totals-panel";
-import { TotalsChange } from "~/features/service-configurations/diff-totals";
+import { LocationLines } from "~/features/quotes/builder/location-lines";
+import { TotalsPanel } from "~/features/quotes/builder/totals-panel";
+import { OverallTotals } from "~/features/quotes/comparisons/comparison-totals";
+import { OptionDetail, OptionTotals } from "~/features/quotes/quote-page/option-detail";
+import { prepaySaving } from "~/features/quotes/quote-page/quote-money";
+import { TotalsChange } from "~/features/quotes/versions/diff-totals";
 
 /**
  * Issue 33's integrity rows on the surfaces themselves (decision 049): a random quote, with

@@ -7,13 +7,13 @@ import { data, isRouteErrorResponse } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
-import { type Billing, BillingSwitch } from "~/features/quotes/billing-switch";
-import { DecisionEvidenceCard } from "~/features/quotes/decision-evidence";
-import { DecisionPanel } from "~/features/quotes/decision-panel";
-import { OptionDetail, OptionTotals } from "~/features/quotes/option-detail";
-import { OptionsCompare } from "~/features/quotes/options-compare";
-import { ProviderContact } from "~/features/quotes/provider-contact";
-import { headline, prepaySaving } from "~/features/quotes/quote-money";
+import { type Billing, BillingSwitch } from "~/features/quotes/quote-page/billing-switch";
+import { DecisionEvidenceCard } from "~/features/quotes/quote-page/decision-evidence";
+import { DecisionPanel } from "~/features/quotes/quote-page/decision-panel";
+import { OptionDetail, OptionTotals } from "~/features/quotes/quote-page/option-detail";
+import { OptionsCompare } from "~/features/quotes/quote-page/options-compare";
+import { ProviderContact } from "~/features/quotes/quote-page/provider-contact";
+import { headline, prepaySaving } from "~/features/quotes/quote-page/quote-money";
 import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,20 +1,20 @@
-import { addService, chosenServiceIds, removeService } from "@shared/builder/selections";
-import { recommendationStatus, servicesInQuote } from "@shared/quote-engine/recommendation-status";
-import { recommend, shortList } from "@shared/quote-engine/recommendations";
-import { riskFactors } from "@shared/quote-engine/risk";
+import { addService, chosenServiceIds, removeService } from "@shared/quotes/builder/selections";
+import { recommendationStatus, servicesInQuote } from "@shared/quotes/engine/recommendation-status";
+import { recommend, shortList } from "@shared/quotes/engine/recommendations";
+import { riskFactors } from "@shared/quotes/engine/risk";
 import { CheckCheck, ChevronDown, Gauge } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { useBuilder } from "~/features/service-builder/builder-context";
-import { useAdvance } from "~/features/service-builder/builder-shell";
-import { RecommendationCard } from "~/features/service-builder/recommendation-card";
-import { RiskSummary } from "~/features/service-builder/risk-summary";
-import { StaffDiscounts } from "~/features/service-builder/staff-discounts";
-import { nextIcon, StepActions } from "~/features/service-builder/step-actions";
-import { StepHeading } from "~/features/service-builder/step-heading";
-import { stepMeta } from "~/features/service-builder/step-meta";
-import { TotalsPanel } from "~/features/service-builder/totals-panel";
-import { useQuote } from "~/features/service-builder/use-quote";
+import { useBuilder } from "~/features/quotes/builder/builder-context";
+import { useAdvance } from "~/features/quotes/builder/builder-shell";
+import { RecommendationCard } from "~/features/quotes/builder/recommendation-card";
+import { RiskSummary } from "~/features/quotes/builder/risk-summary";
+import { StaffDiscounts } from "~/features/quotes/builder/staff-discounts";
+import { nextIcon, StepActions } from "~/features/quotes/builder/step-actions";
+import { StepHeading } from "~/features/quotes/builder/step-heading";
+import { stepMeta } from "~/features/quotes/builder/step-meta";
+import { TotalsPanel } from "~/features/quotes/builder/totals-panel";
+import { useQuote } from "~/features/quotes/builder/use-quote";
 
 export const meta = () => stepMeta("Recommendations");
 

@@ -1,4 +1,4 @@
-import { stepMeta } from "~/features/service-builder/step-meta";
+import { stepMeta } from "~/features/quotes/builder/step-meta";
 
 /** The page's title while the step is chosen, or while a link is decided on (decision 046). */
 export const meta = () => stepMeta("Your configuration");

@@ -3,27 +3,24 @@ import {
   securityFocusOptions,
   timelineOptions,
 } from "@shared/assessment/options";
-import { CONFIGURATION_NAME_MAX } from "@shared/builder/draft";
-import {
-  configurationSaveSchema,
-  type SavedConfiguration,
-} from "@shared/configurations/configuration";
 import { dollarsToCents, formatMoney } from "@shared/pricing/money";
+import { CONFIGURATION_NAME_MAX } from "@shared/quotes/builder/draft";
+import { configurationSaveSchema, type SavedConfiguration } from "@shared/quotes/configuration";
 import { Save } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { DateTime } from "~/components/ui/date-time";
 import { Field, inputClasses } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useBuilder } from "~/features/service-builder/builder-context";
-import { LocationSummary } from "~/features/service-builder/location-summary";
-import { ShareQuote } from "~/features/service-builder/share-quote";
-import { StaffDiscounts } from "~/features/service-builder/staff-discounts";
-import { StepActions } from "~/features/service-builder/step-actions";
-import { StepHeading } from "~/features/service-builder/step-heading";
-import { stepMeta } from "~/features/service-builder/step-meta";
-import { TotalsPanel } from "~/features/service-builder/totals-panel";
-import { useQuote } from "~/features/service-builder/use-quote";
+import { useBuilder } from "~/features/quotes/builder/builder-context";
+import { LocationSummary } from "~/features/quotes/builder/location-summary";
+import { ShareQuote } from "~/features/quotes/builder/share-quote";
+import { StaffDiscounts } from "~/features/quotes/builder/staff-discounts";
+import { StepActions } from "~/features/quotes/builder/step-actions";
+import { StepHeading } from "~/features/quotes/builder/step-heading";
+import { stepMeta } from "~/features/quotes/builder/step-meta";
+import { TotalsPanel } from "~/features/quotes/builder/totals-panel";
+import { useQuote } from "~/features/quotes/builder/use-quote";
 import { formMessage, zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 

@@ -5,7 +5,7 @@ import {
   funnelSteps,
 } from "@shared/analytics/builder";
 import type { ResolvedPeriod } from "@shared/analytics/period";
-import { deviceClasses } from "@shared/builder/device";
+import { deviceClasses } from "@shared/quotes/builder/device";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { rowsOf } from "../../db/rows";

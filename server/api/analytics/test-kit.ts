@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { BuilderEventType } from "@shared/builder/events";
 import type { OrganizationSize } from "@shared/inquiries/inquiry-constants";
+import type { BuilderEventType } from "@shared/quotes/builder/events";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { builderDrafts, builderEvents } from "../../db/schema/builder";
 import { configurations, configurationVersions } from "../../db/schema/configurations";

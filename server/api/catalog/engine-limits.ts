@@ -1,5 +1,5 @@
-import { quoteOverflow } from "@shared/quote-engine/limits";
-import type { QuoteResult } from "@shared/quote-engine/types";
+import { quoteOverflow } from "@shared/quotes/engine/limits";
+import type { QuoteResult } from "@shared/quotes/engine/types";
 import { HttpError } from "../../http/http-error";
 
 /**

@@ -1,8 +1,8 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
-import { totalsInDollars } from "@shared/quote-engine/api-totals";
-import { price } from "@shared/quote-engine/price";
-import { quoteRequestSchema } from "@shared/quote-engine/quote-request";
-import { pricedQuoteSchema } from "@shared/quote-engine/quote-response";
+import { totalsInDollars } from "@shared/quotes/engine/api-totals";
+import { price } from "@shared/quotes/engine/price";
+import { quoteRequestSchema } from "@shared/quotes/engine/quote-request";
+import { pricedQuoteSchema } from "@shared/quotes/engine/quote-response";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../http/envelope";
 import { assertWithinEngineLimits } from "./engine-limits";

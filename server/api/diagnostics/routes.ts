@@ -1,5 +1,5 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
-import { SESSION_HEADER } from "@shared/builder/session-id";
+import { SESSION_HEADER } from "@shared/quotes/builder/session-id";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { failure, ok } from "../../http/envelope";

@@ -1,4 +1,4 @@
-import type { Lead } from "@shared/builder/lead";
+import type { Lead } from "@shared/quotes/builder/lead";
 import type { Database } from "../../db/client";
 import { raiseNotification } from "../notifications/raise";
 import { recordActivity } from "./activity";

@@ -1,9 +1,9 @@
 import type { Service } from "@shared/catalog/service";
-import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
-import { price } from "@shared/quote-engine/price";
-import { recommend } from "@shared/quote-engine/recommendations";
-import { sampleAnswers } from "@shared/quote-engine/sample-quote";
-import type { QuoteLocation } from "@shared/quote-engine/types";
+import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import { price } from "@shared/quotes/engine/price";
+import { recommend } from "@shared/quotes/engine/recommendations";
+import { sampleAnswers } from "@shared/quotes/engine/sample-quote";
+import type { QuoteLocation } from "@shared/quotes/engine/types";
 import {
   type QuoteSnapshot,
   quoteSnapshotSchema,

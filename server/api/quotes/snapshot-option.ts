@@ -1,4 +1,4 @@
-import { pricedQuoteSchema } from "@shared/quote-engine/quote-response";
+import { pricedQuoteSchema } from "@shared/quotes/engine/quote-response";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import type { Executor } from "../../db/client";
 import type { configurations } from "../../db/schema/configurations";

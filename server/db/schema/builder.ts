@@ -1,8 +1,8 @@
-import type { BuilderDraft } from "@shared/builder/draft";
-import { builderEventTypes } from "@shared/builder/events";
-import type { Lead } from "@shared/builder/lead";
-import { builderStepIds } from "@shared/builder/steps";
-import type { CarriedAdjustments } from "@shared/quote-engine/adjustments";
+import type { BuilderDraft } from "@shared/quotes/builder/draft";
+import { builderEventTypes } from "@shared/quotes/builder/events";
+import type { Lead } from "@shared/quotes/builder/lead";
+import { builderStepIds } from "@shared/quotes/builder/steps";
+import type { CarriedAdjustments } from "@shared/quotes/engine/adjustments";
 import { sql } from "drizzle-orm";
 import {
   bigint,

@@ -1,6 +1,6 @@
-import type { Configuration } from "@shared/configurations/configuration";
-import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
-import type { QuoteSelection } from "@shared/quote-engine/types";
+import type { Configuration } from "@shared/quotes/configuration";
+import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import type { QuoteSelection } from "@shared/quotes/engine/types";
 import type { PreparedFor } from "@shared/quotes/snapshot";
 import { storedQuoteStatuses } from "@shared/quotes/status";
 import { sql } from "drizzle-orm";

@@ -1,7 +1,7 @@
 import type { RiskLevel } from "../../catalog/service";
 import { formatMoney } from "../../pricing/money";
-import { roundCents } from "../../quote-engine/rounding";
-import type { QuoteLine } from "../../quote-engine/types";
+import { roundCents } from "../engine/rounding";
+import type { QuoteLine } from "../engine/types";
 import { percentText, riskWord } from "./labels";
 
 /** What a line needs to be shown: the engine's line or a snapshot's copy of it. */

@@ -1,13 +1,13 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { centsToDollars } from "../../pricing/money";
-import type { QuoteAdjustment } from "../../quote-engine/adjustments";
-import { configurations } from "../../quote-engine/engine-arbitraries";
-import { fixtureFormulas, fixtureServices } from "../../quote-engine/engine-fixtures";
-import { price } from "../../quote-engine/price";
-import type { QuoteInput, QuoteResult } from "../../quote-engine/types";
 import { diffOptions } from "../compare";
 import { comparisonView } from "../comparison-view";
+import type { QuoteAdjustment } from "../engine/adjustments";
+import { configurations } from "../engine/engine-arbitraries";
+import { fixtureFormulas, fixtureServices } from "../engine/engine-fixtures";
+import { price } from "../engine/price";
+import type { QuoteInput, QuoteResult } from "../engine/types";
 import { type SnapshotOption, snapshotOptionSchema } from "../snapshot";
 import { comparisonFigureRows } from "./comparison-figures";
 import { discountFigures, type QuoteFigures, quoteFigures } from "./quote-figures";

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Service } from "../../catalog/service";
-import type { QuoteAdjustment } from "../../quote-engine/adjustments";
-import {
-  fixtureFormulas,
-  fixtureLocation,
-  fixtureServices,
-} from "../../quote-engine/engine-fixtures";
-import { price } from "../../quote-engine/price";
+import type { QuoteAdjustment } from "../engine/adjustments";
+import { fixtureFormulas, fixtureLocation, fixtureServices } from "../engine/engine-fixtures";
+import { price } from "../engine/price";
 import { comparisonFigureRows } from "./comparison-figures";
 import { lineFigures } from "./line-figures";
 import { appliedDiscounts, discountFigures, quoteFigures } from "./quote-figures";

@@ -1,5 +1,5 @@
 import { formatMoney } from "../../pricing/money";
-import type { AppliedAdjustment, QuoteResult } from "../../quote-engine/types";
+import type { AppliedAdjustment, QuoteResult } from "../engine/types";
 import { figureLabels, percentText } from "./labels";
 import { type LineFigures, lineFigures, type PricedLine } from "./line-figures";
 

@@ -1,4 +1,4 @@
-import { describeEngineProperties } from "@shared/quote-engine/engine-properties";
+import { describeEngineProperties } from "@shared/quotes/engine/engine-properties";
 import { seedCatalogue } from "../../formulas/seed/seed-catalogue";
 
 const { services, formulas } = seedCatalogue();

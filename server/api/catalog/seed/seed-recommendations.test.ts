@@ -1,7 +1,7 @@
-import { addService } from "@shared/builder/selections";
-import { price } from "@shared/quote-engine/price";
-import { recommendationStatus, servicesInQuote } from "@shared/quote-engine/recommendation-status";
-import { recommend, shortList, TOP_RECOMMENDATIONS } from "@shared/quote-engine/recommendations";
+import { addService } from "@shared/quotes/builder/selections";
+import { price } from "@shared/quotes/engine/price";
+import { recommendationStatus, servicesInQuote } from "@shared/quotes/engine/recommendation-status";
+import { recommend, shortList, TOP_RECOMMENDATIONS } from "@shared/quotes/engine/recommendations";
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../formulas/seed/seed-catalogue";
 import { serviceIds } from "./seed-service";

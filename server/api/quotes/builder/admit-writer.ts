@@ -1,4 +1,4 @@
-import { tooManyNewSessions } from "@shared/builder/storage-limits";
+import { tooManyNewSessions } from "@shared/quotes/builder/storage-limits";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../../http/http-error";
 import { addressKey } from "../../auth/throttle-policy";

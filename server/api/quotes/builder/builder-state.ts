@@ -1,4 +1,4 @@
-import { type BuilderDraft, type BuilderState, emptyDraft } from "@shared/builder/draft";
+import { type BuilderDraft, type BuilderState, emptyDraft } from "@shared/quotes/builder/draft";
 import type { ConfigurationRepository } from "../versions/configuration-repository";
 import type { StoredDraft } from "./draft-repository";
 

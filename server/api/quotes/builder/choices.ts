@@ -1,6 +1,6 @@
 import type { FieldErrors } from "@shared/api/envelope";
 import type { Service } from "@shared/catalog/service";
-import type { QuoteLocation, QuoteSelection } from "@shared/quote-engine/types";
+import type { QuoteLocation, QuoteSelection } from "@shared/quotes/engine/types";
 import { HttpError } from "../../../http/http-error";
 
 /**

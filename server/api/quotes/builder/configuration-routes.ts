@@ -5,16 +5,16 @@ import {
   MAX_VERSIONS_PER_CONFIGURATION,
   TOO_MANY_CONFIGURATIONS,
   TOO_MANY_VERSIONS,
-} from "@shared/builder/storage-limits";
+} from "@shared/quotes/builder/storage-limits";
 import {
   type BuilderShare,
   builderShareSchema,
   type Configuration,
   configurationSaveSchema,
   savedConfigurationSchema as savedSchema,
-} from "@shared/configurations/configuration";
-import { totalsInDollars } from "@shared/quote-engine/api-totals";
-import { priceCarried } from "@shared/quote-engine/carried";
+} from "@shared/quotes/configuration";
+import { totalsInDollars } from "@shared/quotes/engine/api-totals";
+import { priceCarried } from "@shared/quotes/engine/carried";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,6 +1,6 @@
-import type { BuilderDraft } from "@shared/builder/draft";
-import type { BuilderEventType } from "@shared/builder/events";
-import { stepIndex } from "@shared/builder/steps";
+import type { BuilderDraft } from "@shared/quotes/builder/draft";
+import type { BuilderEventType } from "@shared/quotes/builder/events";
+import { stepIndex } from "@shared/quotes/builder/steps";
 
 /**
  * The funnel events a draft save means (issue 10): reaching the recommendations completes

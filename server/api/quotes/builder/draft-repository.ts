@@ -1,6 +1,6 @@
-import type { BuilderDraft } from "@shared/builder/draft";
-import type { Lead } from "@shared/builder/lead";
-import type { CarriedAdjustments } from "@shared/quote-engine/adjustments";
+import type { BuilderDraft } from "@shared/quotes/builder/draft";
+import type { Lead } from "@shared/quotes/builder/lead";
+import type { CarriedAdjustments } from "@shared/quotes/engine/adjustments";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { builderDrafts } from "../../../db/schema/builder";

@@ -1,8 +1,12 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
-import { deviceClassOf } from "@shared/builder/device";
-import { type BuilderDraft, builderDraftSchema, builderStateSchema } from "@shared/builder/draft";
-import { CHANGE_EVENT_THROTTLE_MS } from "@shared/builder/events";
-import { recommend } from "@shared/quote-engine/recommendations";
+import { deviceClassOf } from "@shared/quotes/builder/device";
+import {
+  type BuilderDraft,
+  builderDraftSchema,
+  builderStateSchema,
+} from "@shared/quotes/builder/draft";
+import { CHANGE_EVENT_THROTTLE_MS } from "@shared/quotes/builder/events";
+import { recommend } from "@shared/quotes/engine/recommendations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../../http/envelope";

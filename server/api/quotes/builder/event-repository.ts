@@ -1,4 +1,4 @@
-import type { BuilderEventType } from "@shared/builder/events";
+import type { BuilderEventType } from "@shared/quotes/builder/events";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { builderEvents } from "../../../db/schema/builder";

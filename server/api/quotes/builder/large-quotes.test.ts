@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { MAX_LOCATIONS } from "@shared/quote-engine/quote-request";
+import { MAX_LOCATIONS } from "@shared/quotes/engine/quote-request";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";

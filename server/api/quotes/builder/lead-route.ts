@@ -1,8 +1,8 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
-import { builderStateSchema, emptyDraft } from "@shared/builder/draft";
-import { LEAD_RATE_LIMIT, leadInputSchema } from "@shared/builder/lead";
-import { stepIndex } from "@shared/builder/steps";
 import { HONEYPOT_FIELD } from "@shared/inquiries/inquiry-constants";
+import { builderStateSchema, emptyDraft } from "@shared/quotes/builder/draft";
+import { LEAD_RATE_LIMIT, leadInputSchema } from "@shared/quotes/builder/lead";
+import { stepIndex } from "@shared/quotes/builder/steps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../../http/envelope";
 import { admitWriter } from "./admit-writer";

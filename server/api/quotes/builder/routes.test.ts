@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { builderDraftSchema } from "@shared/builder/draft";
-import { recommend } from "@shared/quote-engine/recommendations";
+import { builderDraftSchema } from "@shared/quotes/builder/draft";
+import { recommend } from "@shared/quotes/engine/recommendations";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";

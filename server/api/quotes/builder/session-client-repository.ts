@@ -1,7 +1,7 @@
 import {
   MAX_NEW_SESSIONS_PER_IP_PER_DAY,
   NEW_SESSION_WINDOW_MS,
-} from "@shared/builder/storage-limits";
+} from "@shared/quotes/builder/storage-limits";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { rowsOf } from "../../../db/rows";

@@ -1,4 +1,4 @@
-import { isSessionId, SESSION_HEADER } from "@shared/builder/session-id";
+import { isSessionId, SESSION_HEADER } from "@shared/quotes/builder/session-id";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../../http/http-error";
 

@@ -6,7 +6,7 @@ import {
   NEW_SESSION_WINDOW_MS,
   TOO_MANY_CONFIGURATIONS,
   TOO_MANY_VERSIONS,
-} from "@shared/builder/storage-limits";
+} from "@shared/quotes/builder/storage-limits";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";

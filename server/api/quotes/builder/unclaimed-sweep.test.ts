@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ANONYMOUS_RETENTION_DAYS } from "@shared/builder/storage-limits";
+import { ANONYMOUS_RETENTION_DAYS } from "@shared/quotes/builder/storage-limits";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/setup/auth";

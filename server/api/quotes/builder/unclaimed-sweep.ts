@@ -1,4 +1,7 @@
-import { ANONYMOUS_RETENTION_DAYS, NEW_SESSION_WINDOW_MS } from "@shared/builder/storage-limits";
+import {
+  ANONYMOUS_RETENTION_DAYS,
+  NEW_SESSION_WINDOW_MS,
+} from "@shared/quotes/builder/storage-limits";
 import type { FastifyBaseLogger } from "fastify";
 import { periodicJob } from "../../../jobs/periodic-job";
 import type { AuditRepository } from "../../audit/audit-repository";

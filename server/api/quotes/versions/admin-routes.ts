@@ -1,9 +1,6 @@
 import { envelopeSchema, paginationFor } from "@shared/api/envelope";
-import { emptyDraft } from "@shared/builder/draft";
-import { createSessionId } from "@shared/builder/session-id";
-import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
-import { price } from "@shared/quote-engine/price";
-import type { QuoteSelection } from "@shared/quote-engine/types";
+import { emptyDraft } from "@shared/quotes/builder/draft";
+import { createSessionId } from "@shared/quotes/builder/session-id";
 import { diffOptions } from "@shared/quotes/compare";
 import {
   configurationDetailSchema,
@@ -15,6 +12,9 @@ import {
   shareLinkSchema,
   versionPickSchema,
 } from "@shared/quotes/configuration-admin";
+import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import { price } from "@shared/quotes/engine/price";
+import type { QuoteSelection } from "@shared/quotes/engine/types";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
 import { versionContentSchema, versionDiffSchema } from "@shared/quotes/version-responses";
 import type { FastifyRequest } from "fastify";

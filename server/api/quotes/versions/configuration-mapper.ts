@@ -1,5 +1,5 @@
-import type { Configuration } from "@shared/configurations/configuration";
 import { centsToDollars } from "@shared/pricing/money";
+import type { Configuration } from "@shared/quotes/configuration";
 import type { configurations, configurationVersions } from "../../../db/schema/configurations";
 
 type ConfigurationRow = typeof configurations.$inferSelect;

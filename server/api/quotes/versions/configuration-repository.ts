@@ -1,10 +1,10 @@
 import {
   MAX_CONFIGURATIONS_PER_SESSION,
   MAX_VERSIONS_PER_CONFIGURATION,
-} from "@shared/builder/storage-limits";
-import type { Configuration } from "@shared/configurations/configuration";
-import type { QuoteAdjustment } from "@shared/quote-engine/adjustments";
-import type { QuoteResult, QuoteSelection } from "@shared/quote-engine/types";
+} from "@shared/quotes/builder/storage-limits";
+import type { Configuration } from "@shared/quotes/configuration";
+import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import type { QuoteResult, QuoteSelection } from "@shared/quotes/engine/types";
 import type { PreparedFor } from "@shared/quotes/snapshot";
 import type { StoredQuoteStatus } from "@shared/quotes/status";
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";

@@ -1,6 +1,6 @@
-import type { Configuration } from "@shared/configurations/configuration";
-import { totalsInDollars } from "@shared/quote-engine/api-totals";
-import type { QuoteAnswers, QuoteLocation, QuoteResult } from "@shared/quote-engine/types";
+import type { Configuration } from "@shared/quotes/configuration";
+import { totalsInDollars } from "@shared/quotes/engine/api-totals";
+import type { QuoteAnswers, QuoteLocation, QuoteResult } from "@shared/quotes/engine/types";
 
 /** Seed 001 §3 configurations.services: the priced lines, one per service and location. */
 function configuredServices(result: QuoteResult): Configuration["configurations"]["services"] {
