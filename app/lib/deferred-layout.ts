@@ -11,13 +11,37 @@ const DEFERRED_ATTRIBUTE = "data-defer-layout";
 /** On a part once laid out; on <html> with "all" once every part is (see showAllDeferred). */
 const LAID_OUT_ATTRIBUTE = "data-laid-out";
 
+declare global {
+  interface Window {
+    /** Keeps a place the page jumped to in view while the layout around it settles. */
+    __keepInPlace?: (target: Element, smooth: boolean) => void;
+  }
+}
+
 /** Lays out every deferred part now (before a jump to one of them, say). */
 export function showAllDeferred(): void {
   document.documentElement.setAttribute(LAID_OUT_ATTRIBUTE, "all");
 }
 
 /**
+ * After a jump to a place on the page, keeps that place right under the header while what is
+ * above it still changes height (parts laid out, sections hydrated, images decoded), for a
+ * few seconds or until the visitor scrolls, types or clicks (decision 059).
+ */
+export function keepInPlace(target: Element, smooth: boolean): void {
+  window.__keepInPlace?.(target, smooth);
+}
+
+/** How long a jump's place is kept while the layout settles (decision 059). */
+const KEEP_MS = 3000;
+
+/**
  * Runs inline in <head>, before any bundle: plain ES5. requestIdleCallback where there is
  * one (a part at a time while the page waits for its code), a timer elsewhere.
+ *
+ * Decision 059: a page opened at a place (/#pricing) lays every part out before its first
+ * layout, so the browser's own jump aims at real heights, not at the guessed intrinsic size;
+ * so does a click on a link with a hash and a focus inside a part not laid out yet. The
+ * place jumped to is then kept while the layout settles.
  */
-export const deferredLayoutScript = `(function(){var d=document,w=window,e=d.documentElement,q=w.requestIdleCallback||function(f){return setTimeout(f,1)};function all(){e.setAttribute("${LAID_OUT_ATTRIBUTE}","all")}d.addEventListener("click",function(v){var t=v.target;var a=t&&t.closest&&t.closest("a[href*='#']");if(a)all()},true);function next(){var p=d.querySelector("[${DEFERRED_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}])");if(!p)return all();p.setAttribute("${LAID_OUT_ATTRIBUTE}","");q(next)}function start(){requestAnimationFrame(function(){setTimeout(function(){q(next)})})}if(d.readyState==="complete")start();else w.addEventListener("load",start)})();`;
+export const deferredLayoutScript = `(function(){var d=document,w=window,e=d.documentElement,q=w.requestIdleCallback||function(f){return setTimeout(f,1)};function all(){e.setAttribute("${LAID_OUT_ATTRIBUTE}","all")}function hashTarget(){var h=location.hash;if(h.length<2)return null;try{return d.getElementById(decodeURIComponent(h.slice(1)))}catch(x){return null}}var kept=null,smooth=false,until=0;function release(){kept=null}function keep(){if(!kept)return;if(Date.now()>until||!kept.isConnected)return release();kept.scrollIntoView({block:"start",behavior:smooth?"smooth":"instant"})}function pin(t,s){kept=t;smooth=!!s;until=Date.now()+${KEEP_MS};keep()}w.__keepInPlace=pin;["wheel","touchstart","keydown","mousedown"].forEach(function(n){w.addEventListener(n,release,{capture:true,passive:true})});if(location.hash.length>1)all();d.addEventListener("click",function(v){var t=v.target;var a=t&&t.closest&&t.closest("a[href*='#']");if(!a)return;all();setTimeout(function(){var h=hashTarget();if(h&&!v.defaultPrevented&&a.pathname===location.pathname)pin(h,getComputedStyle(e).scrollBehavior==="smooth")})},true);d.addEventListener("focusin",function(v){var t=v.target;if(e.getAttribute("${LAID_OUT_ATTRIBUTE}")==="all"||!t.closest||!t.closest("[${DEFERRED_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}])"))return;all();pin(t,false)},true);d.addEventListener("DOMContentLoaded",function(){if(w.ResizeObserver)new ResizeObserver(keep).observe(d.body);var h=hashTarget();if(h)pin(h,false)});function next(){var p=d.querySelector("[${DEFERRED_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}])");if(!p)return all();p.setAttribute("${LAID_OUT_ATTRIBUTE}","");q(next)}function start(){requestAnimationFrame(function(){setTimeout(function(){q(next)})})}if(d.readyState==="complete")start();else w.addEventListener("load",start)})();`;

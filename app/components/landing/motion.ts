@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { showAllDeferred } from "~/lib/deferred-layout";
+import { keepInPlace, showAllDeferred } from "~/lib/deferred-layout";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -11,13 +11,15 @@ export function prefersReducedMotion(): boolean {
 /**
  * Scrolls a landing section into view (smoothly unless motion is reduced) and moves focus
  * there, so keyboard users continue where the page now shows. The section needs tabIndex -1.
+ * Every part is laid out first, and the section is kept in place while what is above it
+ * settles (decision 059), so the scroll ends on it, not where it was when the scroll began.
  */
 export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   showAllDeferred();
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   target.focus({ preventScroll: true });
+  keepInPlace(target, !prefersReducedMotion());
 }
 
 /** The id a click on this link jumps to on this very page, or null for any other link. */
