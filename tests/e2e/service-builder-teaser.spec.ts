@@ -48,6 +48,61 @@ test.describe("Service Builder teaser", () => {
     });
   }
 
+  test("says what works now and what comes with the launch (issue 34)", async ({ page }) => {
+    await gotoReady(page, "/service-builder");
+    // The seed's badge heads the hero; the way into the working builder is not beside it.
+    const hero = page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { level: 1 }) })
+      .last();
+    await expect(hero.getByText("Coming Soon", { exact: true })).toBeVisible();
+    await expect(hero.getByText("The public launch · early access is open today")).toBeVisible();
+    await expect(hero.getByRole("link", { name: "Start configuring now" })).toHaveCount(0);
+    const early = page.getByRole("region", { name: "Early access is open" });
+    await expect(early.getByRole("link", { name: "Start configuring now" })).toHaveAttribute(
+      "href",
+      "/sb/lead",
+    );
+    await expect(early.getByText("Coming Soon", { exact: true })).toHaveCount(0);
+    // Each feature card says whether it works today.
+    const cards = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(cards.filter({ hasText: "Intelligent Security Assessment" })).toContainText(
+      "Live in early access",
+    );
+    await expect(cards.filter({ hasText: "Real-time Pricing Calculator" })).toContainText(
+      "Live in early access",
+    );
+    await expect(cards.filter({ hasText: "Implementation Timeline" })).toContainText(
+      "Coming with the public launch",
+    );
+    const timeline = page.getByRole("region", { name: "The road to launch" });
+    await expect(timeline.getByRole("listitem").first()).toContainText("Open now as early access");
+    await expect(page.getByText("before the launch")).toHaveCount(0);
+  });
+
+  test("the landing page leads to the builder; the header's 'Service Builder' to the teaser", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/");
+    // Seed 000 §2: the header's link goes to the teaser.
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Service Builder" }),
+    ).toHaveAttribute("href", "/service-builder");
+    const pricing = page.getByRole("region", { name: "Enterprise Security Pricing" });
+    const cta = pricing.getByRole("link", { name: "Build your quote" });
+    await expect(cta).toHaveAttribute("href", "/sb/lead");
+    // The seed's fixed texts beside it stay.
+    await expect(page.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
+      "href",
+      "#contact",
+    );
+    await cta.click();
+    await expect(page).toHaveURL(/\/sb\/lead$/);
+    await expect(page.getByRole("heading", { name: "Tell us about your company" })).toBeVisible();
+  });
+
   test("stores a sign-up once even when submitted twice, shown through the admin API", async ({
     page,
     accounts,

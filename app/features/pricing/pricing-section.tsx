@@ -4,6 +4,7 @@ import { SectionHeading } from "~/components/landing/section-heading";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { useFeatureExplanations } from "./api/get-feature-explanations";
 import { usePricingLists } from "./api/get-pricing";
+import { BuilderInvitation } from "./builder-invitation";
 import { CategoryPanel } from "./category-panel";
 import { CategoryTabList } from "./category-tab-list";
 import type { PricingSectionData } from "./pricing-data";
@@ -53,6 +54,7 @@ export function PricingSection({ data }: { data: PricingSectionData }) {
             <LoadingPlaceholder />
           )}
         </div>
+        <BuilderInvitation />
       </div>
     </LandingSection>
   );

@@ -1,6 +1,5 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
 
 const promises = [
   "Built on the assessments our engineers run with clients every week.",
@@ -8,19 +7,13 @@ const promises = [
 ];
 
 /**
- * What the teaser's hero promises, the way into the working builder (issue 10), and a way
- * to talk to someone today.
+ * What the teaser's hero promises and a way to talk to someone today. The way into the
+ * working builder (issue 10) is the early-access section below the hero, not beside the
+ * seed's 'Coming Soon' (issue 34).
  */
 export function TeaserPromises() {
   return (
     <>
-      <div className="mt-8 flex flex-wrap items-center gap-3">
-        <Link to="/sb/lead" className={buttonClasses({ size: "lg" })}>
-          Start configuring now
-          <ArrowRight aria-hidden className="size-4" />
-        </Link>
-        <span className="text-sm text-muted">Early access: free, about five minutes.</span>
-      </div>
       <ul className="mt-8 grid gap-3 text-muted">
         {promises.map((promise) => (
           <li key={promise} className="flex gap-3">

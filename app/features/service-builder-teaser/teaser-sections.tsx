@@ -1,23 +1,57 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
-import { ArrowRight, Mail, Phone } from "lucide-react";
+import { ArrowRight, CheckCircle2, Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/landing/section-heading";
 import { buttonClasses } from "~/components/ui/button";
 import { telHref } from "~/lib/tel-href";
-import { milestones, teaserFeatures } from "./teaser-content";
+import { AT_LAUNCH, LIVE_NOW, milestones, teaserFeatures } from "./teaser-content";
 
-/** Seed 000 §2: the four feature cards. */
+/**
+ * Issue 34: the way into the working builder, said for what it is (early access, open now),
+ * apart from the seed's 'Coming Soon', which is the public launch.
+ */
+export function EarlyAccess() {
+  return (
+    <section aria-labelledby="early-access-heading" className="px-4 py-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 rounded-3xl border border-primary/40 bg-primary-soft/40 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
+            <CheckCircle2 aria-hidden className="size-4" />
+            Available today
+          </p>
+          <h2 id="early-access-heading" className="mt-2 text-2xl font-bold tracking-tight">
+            Early access is open
+          </h2>
+          <p className="mt-2 text-muted">
+            The assessment, the service configuration and real-time pricing already work: build your
+            configuration location by location and leave with a quote you can share. The public
+            launch adds the implementation timeline.
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-start gap-2">
+          <Link to="/sb/lead" className={buttonClasses({ size: "lg" })}>
+            Start configuring now
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+          <span className="text-sm text-muted">Free, about five minutes.</span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Seed 000 §2: the four feature cards, each saying whether it works today (issue 34). */
 export function TeaserFeatures() {
   return (
     <section aria-labelledby="features-heading" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="features-heading"
-          eyebrow="What's coming"
+          eyebrow="What works now, what comes next"
           title="From assessment to rollout plan in one sitting"
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {teaserFeatures.map(({ icon: Icon, title, description }) => (
+          {teaserFeatures.map(({ icon: Icon, title, description, live }) => (
             <li
               key={title}
               className="rounded-2xl border border-border bg-surface p-6 transition-colors hover:border-primary/50"
@@ -27,6 +61,16 @@ export function TeaserFeatures() {
               </span>
               <h3 className="mt-5 text-lg leading-snug font-semibold">{title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{description}</p>
+              <p
+                className={`mt-4 inline-flex items-center gap-1.5 text-xs font-semibold ${live ? "text-success" : "text-muted"}`}
+              >
+                {live ? (
+                  <CheckCircle2 aria-hidden className="size-3.5" />
+                ) : (
+                  <Clock aria-hidden className="size-3.5" />
+                )}
+                {live ? LIVE_NOW : AT_LAUNCH}
+              </p>
             </li>
           ))}
         </ul>
@@ -59,6 +103,9 @@ export function LaunchTimeline() {
               </p>
               <h3 className="mt-1 text-xl font-bold">{milestone.title}</h3>
               <p className="mx-auto mt-2 max-w-xs text-sm text-muted">{milestone.description}</p>
+              <p className="mt-3 inline-flex rounded-full border border-border bg-bg px-3 py-1 text-xs font-semibold text-fg">
+                {milestone.now}
+              </p>
             </li>
           ))}
         </ol>
@@ -67,18 +114,18 @@ export function LaunchTimeline() {
   );
 }
 
-/** Contact links: the working Service Builder (/sb/) does not exist yet, so none to it. */
+/** Contact links, for those who would rather talk than configure (the builder is above). */
 export function TeaserContact({ company }: { company: CompanyProfile }) {
   return (
     <section aria-labelledby="teaser-contact-heading" className="py-20">
       <div className="mx-auto flex max-w-5xl flex-col items-start gap-8 rounded-3xl border border-border bg-surface p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-xl">
           <h2 id="teaser-contact-heading" className="text-2xl font-bold tracking-tight">
-            Need a configuration before the launch?
+            Rather talk it through?
           </h2>
           <p className="mt-2 text-muted">
-            Our engineers build the same assessment and quote with you today, usually within two
-            business days.
+            Our engineers build the same assessment and quote with you, usually within two business
+            days.
           </p>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>

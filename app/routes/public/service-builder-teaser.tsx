@@ -3,6 +3,7 @@ import { titledPageMeta } from "~/features/seo/page-meta";
 import { COMING_SOON } from "~/features/service-builder-teaser/teaser-content";
 import { TeaserPromises } from "~/features/service-builder-teaser/teaser-promises";
 import {
+  EarlyAccess,
   LaunchTimeline,
   TeaserContact,
   TeaserFeatures,
@@ -37,9 +38,15 @@ export default function ServiceBuilderTeaser() {
       <div data-page="service-builder-teaser">
         <PageHero
           eyebrow={
-            <span className="inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary-soft px-3 py-1 tracking-wider normal-case">
-              <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-primary" />
-              {COMING_SOON}
+            <span className="inline-flex flex-wrap items-center gap-3">
+              <span className="inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary-soft px-3 py-1 tracking-wider normal-case">
+                <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-primary" />
+                {COMING_SOON}
+              </span>
+              {/* Issue 34: what the badge is about, and that something works already. */}
+              <span className="tracking-normal text-muted normal-case">
+                The public launch · early access is open today
+              </span>
             </span>
           }
           title="Service Builder"
@@ -49,6 +56,7 @@ export default function ServiceBuilderTeaser() {
         >
           <TeaserPromises />
         </PageHero>
+        <EarlyAccess />
         <TeaserFeatures />
         <LaunchTimeline />
         <TeaserContact company={company} />
