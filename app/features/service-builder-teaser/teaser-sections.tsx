@@ -12,8 +12,11 @@ import { AT_LAUNCH, LIVE_NOW, milestones, teaserFeatures } from "./teaser-conten
  */
 export function EarlyAccess() {
   return (
-    <section aria-labelledby="early-access-heading" className="px-4 py-4 sm:px-6 lg:px-8">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 rounded-3xl border border-primary/40 bg-primary-soft/40 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+    <section
+      aria-labelledby="early-access-heading"
+      className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8"
+    >
+      <div className="flex flex-col gap-6 rounded-3xl border border-primary/40 bg-primary-soft/40 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
             <CheckCircle2 aria-hidden className="size-4" />
