@@ -18,6 +18,7 @@ import { createAnswerLane, serverWithLane } from "./http/answer-lane";
 import { sentAnswer } from "./http/conditional-get";
 import { publicHostCheck } from "./http/public-host";
 import { requestId } from "./http/request-id";
+import { guardStreamErrors } from "./http/stream-error-guard";
 import { fastifyTrustProxy } from "./http/trust-proxy";
 import { registerWorkers } from "./jobs/background-worker";
 import { loggerOptions } from "./logger";
@@ -118,6 +119,7 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   await app.register(csrf);
   await app.register(textInput);
   await app.register(compress, { threshold: 1024 });
+  guardStreamErrors(app);
   await app.register(openapi);
   await app.register(quotePdf);
   // Before the routes: the channel routes need its upgrade handling. ws closes a frame over
