@@ -37,15 +37,7 @@ export type VersionParams = z.infer<typeof versionParams>;
 export type ShareParams = z.infer<typeof shareParams>;
 
 export function staffContextOf(app: FastifyInstance) {
-  const {
-    configurations,
-    configurationQueries,
-    shares,
-    drafts,
-    companyProfile,
-    catalog,
-    formulas,
-  } = app.repositories;
+  const { configurations, configurationQueries, shares, drafts, companyProfile } = app.repositories;
   const quotes = quoteServiceOf(app);
 
   /** The version asked for (the current one without a number), or the 404 that fits. */
@@ -95,8 +87,6 @@ export function staffContextOf(app: FastifyInstance) {
     shares,
     drafts,
     companyProfile,
-    catalog,
-    formulas,
     quotes,
     existingVersion,
     frozenOption,

@@ -5,7 +5,6 @@ import {
   discountVersionSchema,
 } from "@shared/quotes/configuration-admin";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
-import { price } from "@shared/quotes/engine/price";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
 import { versionContentSchema, versionDiffSchema } from "@shared/quotes/version-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,8 +14,6 @@ import { ok } from "../../../http/envelope";
 import { HttpError } from "../../../http/http-error";
 import { adminFailures as failures } from "../../../http/route-schemas";
 import { requireAdmin } from "../../auth/guards";
-import { assertWithinEngineLimits } from "../../catalog/engine-limits";
-import { assertKnownChoices } from "../builder/choices";
 import { sendQuotePdf } from "../pdf-reply";
 import { optionLabel } from "../share-repository";
 import {
@@ -33,7 +30,6 @@ import {
   versionParams,
 } from "./admin-context";
 import { answersOf, selectionsOf } from "./version-choices";
-import { versionContent } from "./version-content";
 
 type VersionRow = typeof configurationVersions.$inferSelect;
 type DiscountVersion = z.infer<typeof discountVersionSchema>;
@@ -84,46 +80,34 @@ const diffVersions =
 
 /** Staff's 'save version' with discounts, priced by the engine (decision 048's saveVersion). */
 const addDiscountedVersion =
-  ({ existingVersion, catalog, formulas, quotes, audited, detail }: StaffContext) =>
+  ({ existingVersion, quotes, audited, detail }: StaffContext) =>
   async (request: StaffRequest<IdParams, DiscountVersion>, reply: FastifyReply) => {
     const auth = await requireAdmin(request);
     const { id } = request.params;
     const { expectedVersion, adjustments } = request.body;
     const { version } = await existingVersion(id, expectedVersion);
     assertDiscountedLinesExist(version, adjustments);
-    const services = (await catalog.publicServices()).data;
-    const selections = selectionsOf(version);
-    const locations = version.content.locations;
-    assertKnownChoices(selections, locations, services);
-    const answers = answersOf(version);
-    const priced = price({
-      services,
-      formulas: (await formulas.active()).data,
-      answers,
-      locations,
-      selections,
+    const priced = await quotes.priceVersion({
+      answers: answersOf(version),
+      locations: version.content.locations,
+      selections: selectionsOf(version),
       adjustments,
+      adjustmentsAre: "chosen",
     });
-    assertWithinEngineLimits(priced);
     const { saved: added } = await quotes.saveVersion({
       kind: "staff",
       id,
       expectedVersion,
-      stored: {
-        name: version.name,
-        content: versionContent(priced, answers, locations),
-        selections,
-        adjustments,
-        priced,
-        createdByUserId: auth.user.id,
-      },
+      name: version.name,
+      createdByUserId: auth.user.id,
+      version: priced,
     });
     if (added === null) throw new HttpError(404, CONFIGURATION_NOT_FOUND);
     if (added === "conflict") throw new HttpError(409, VERSION_CONFLICT);
     await audited(request, "configuration.version_added", id, version.name, {
       version: added.version,
       discounts: adjustments.length,
-      monthly: priced.totals.monthly,
+      monthly: priced.priced.totals.monthly,
     });
     reply.code(201);
     return ok(await detail(id), { message: `Saved as version ${added.version}` });
