@@ -59,7 +59,13 @@ export interface QuoteServiceDeps {
 /** Who asked, as the reactions need it: the e-mail's site address and the caller's client. */
 export interface Caller {
   siteUrl?: string;
-  client?: { ip: string; userAgent: string };
+  client?: { ip: string; userAgent: string | null };
+}
+
+/** The staff member behind a change, as the audit log names them. */
+export interface Staff {
+  id: string;
+  username: string;
 }
 
 export type Outcome<T> = T & { events: QuoteEvent[] };
@@ -129,6 +135,20 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
     });
     if (eventsOf(result).length > 0 && context.mail) wakeOutbox?.();
     return result;
+  }
+
+  /** Archive and restore: the machine decides, the flag is written, the event returned. */
+  function setArchived(id: string, action: "archive" | "restore", by: Staff, caller: Caller) {
+    return unitOfWork(caller, async (tx) => {
+      const rows = await configurations.lifecycleOf(tx, [id]);
+      const current = rows.has(id) ? await configurations.versionOf(id, undefined, tx) : null;
+      if (!current) return { quote: null, events: [] as QuoteEvent[] };
+      assertAllowed(rows.values(), action);
+      await configurations.setActive(id, action === "restore", tx);
+      const type = action === "archive" ? "quote.archived" : "quote.restored";
+      const events: QuoteEvent[] = [{ type, configurationId: id, name: current.version.name, by }];
+      return { quote: { id }, events };
+    });
   }
 
   return {
@@ -299,6 +319,19 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
             : [];
         return { saved: added as never, events };
       });
+    },
+
+    /**
+     * Archives a quote (a flag beside its status, decision 048): refused with a 409 when it
+     * is archived already. Answers null for a quote that does not exist.
+     */
+    archive(id: string, by: Staff, caller: Caller = {}) {
+      return setArchived(id, "archive", by, caller);
+    },
+
+    /** Brings an archived quote back; refused with a 409 when it is not archived. */
+    restore(id: string, by: Staff, caller: Caller = {}) {
+      return setArchived(id, "restore", by, caller);
     },
 
     /** A copy of one version as a new quote (version 1), owned by the staff member. */
