@@ -4,11 +4,17 @@
 // - an import loop between modules (a strongly connected component, Tarjan's algorithm),
 // - a feature importing another feature (`app/features/X` -> `app/features/Y`),
 // - `app/components` importing a feature,
+// - a server module reaching into another server feature module (`server/api/<m>`) past its
+//   public entry (decision 055): a file named `routes`, `*-routes`, `*-repository`,
+//   `*-queries` or `*-service`, or one the module declares in scripts/module-entries.json;
+//   the composition roots that wire every module (server/app, server/serve, server/cli,
+//   server/repositories, server/workers, server/api/routes) are exempt,
 // unless the offending module edge is recorded in the baseline file, which lists the edges
 // known when the rule came in; it only ever shrinks. Plain Node, no dependency, so
 // `npm run lint` runs it on a clean checkout.
 //
 //   node scripts/module-graph.mjs [--root DIR] [--baseline FILE] [--write-baseline] [--json]
+//   (--root reads DIR/scripts/module-entries.json when it exists)
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -149,7 +155,7 @@ export function buildGraph(root) {
         if (!to || to === from) continue;
         const key = `${from} -> ${to}`;
         if (!edges.has(key)) edges.set(key, []);
-        edges.get(key).push({ file: relative, specifier });
+        edges.get(key).push({ file: relative, specifier, target: targetRelative });
       }
     }
   }
@@ -217,7 +223,51 @@ export function stronglyConnected(modules, edgeKeys) {
   return components.sort((a, b) => b.length - a.length || a[0].localeCompare(b[0]));
 }
 
-/** Everything the rules of decision 051 find, before the baseline is applied. */
+/** A server feature module's public entry by its name (decision 055). */
+export const entryName = /^(routes|[a-z0-9-]+-(routes|repository|queries|service))$/;
+
+/** The modules that wire every other one together; they may import any file (decision 052). */
+export const compositionRoots = new Set([
+  "server/app",
+  "server/serve",
+  "server/cli",
+  "server/repositories",
+  "server/workers",
+  "server/api/routes",
+]);
+
+/** Files each server feature module offers beyond the named entries: `{ module: [path] }`. */
+function readEntries(root) {
+  const file = path.join(root, "scripts/module-entries.json");
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, "utf8")).modules ?? {};
+}
+
+/** Whether `target` (a file of module `to`) is that module's public entry. */
+export function isPublicEntry(target, to, declared = {}) {
+  const base = path.posix.basename(target).replace(/\.[cm]?[jt]sx?$/, "");
+  if (entryName.test(base)) return true;
+  return (declared[to] ?? []).includes(target.slice(to.length + 1));
+}
+
+/**
+ * Imports of another server feature module's private files, as "from -> file" (decision
+ * 055). Infrastructure (`server/http`, `server/db` ...) is a library: all of it is public.
+ */
+function privateReaches(edges, declared) {
+  const found = new Set();
+  for (const [key, imports] of edges) {
+    const [from, to] = key.split(" -> ");
+    if (!from.startsWith("server/") || !to.startsWith("server/api/")) continue;
+    if (compositionRoots.has(from)) continue;
+    for (const { target } of imports) {
+      if (!isPublicEntry(target, to, declared)) found.add(`${from} -> ${target}`);
+    }
+  }
+  return [...found].sort();
+}
+
+/** Everything the rules of decisions 051 and 055 find, before the baseline is applied. */
 export function analyse(root) {
   const { modules, edges } = buildGraph(root);
   const components = stronglyConnected(modules, edges.keys());
@@ -235,16 +285,18 @@ export function analyse(root) {
     if (from.startsWith("app/features/") && to.startsWith("app/features/")) featureEdges.push(key);
     if (from === "app/components" && to.startsWith("app/features/")) componentEdges.push(key);
   }
-  return { modules, edges, components, loopEdges, featureEdges, componentEdges };
+  const entryEdges = privateReaches(edges, readEntries(root));
+  return { modules, edges, components, loopEdges, featureEdges, componentEdges, entryEdges };
 }
 
 function readBaseline(file) {
-  if (!fs.existsSync(file)) return { loops: [], features: [], components: [] };
+  if (!fs.existsSync(file)) return { loops: [], features: [], components: [], entries: [] };
   const data = JSON.parse(fs.readFileSync(file, "utf8"));
   return {
     loops: data.loops ?? [],
     features: data.features ?? [],
     components: data.components ?? [],
+    entries: data.entries ?? [],
   };
 }
 
@@ -255,6 +307,7 @@ function main() {
     loops: result.loopEdges,
     features: result.featureEdges,
     components: result.componentEdges,
+    entries: result.entryEdges,
   };
 
   if (args.write) {
@@ -272,6 +325,7 @@ function main() {
     loops: "import-loop edges (inside a strongly connected component)",
     features: "feature-to-feature imports",
     components: "app/components importing a feature",
+    entries: "server imports past another module's public entry (decision 055)",
   };
   let failed = false;
   const fresh = {};
@@ -304,7 +358,14 @@ function main() {
     console.error(`\nNew ${labels[kind]} (not in the baseline):`);
     for (const edge of fresh[kind]) {
       console.error(`  ${edge}`);
-      for (const { file, specifier } of result.edges.get(edge).slice(0, 3)) {
+      const [from, target] = edge.split(" -> ");
+      const imports =
+        kind === "entries"
+          ? [...result.edges]
+              .filter(([key]) => key.startsWith(`${from} -> `))
+              .flatMap(([, list]) => list.filter((entry) => entry.target === target))
+          : result.edges.get(edge);
+      for (const { file, specifier } of imports.slice(0, 3)) {
         console.error(`      ${file} imports "${specifier}"`);
       }
     }
@@ -323,8 +384,10 @@ function main() {
   }
   if (failed) {
     console.error(
-      "\nModule rules broken (decision 051). Move the shared piece to the module that owns it " +
-        "(or to shared/, app/components, app/lib) so imports run one way.",
+      "\nModule rules broken (decisions 051, 055). Move the shared piece to the module that owns " +
+        "it (or to shared/, app/components, app/lib) so imports run one way; reach another " +
+        "server module through its service, repository or routes, or declare the file in " +
+        "scripts/module-entries.json when it is meant for other modules.",
     );
     return 1;
   }

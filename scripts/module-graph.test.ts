@@ -169,4 +169,63 @@ describe("scripts/module-graph.mjs", () => {
     expect(result.output).toContain("1 baseline edge(s) no longer occur");
     expect(result.output).toContain("features: app/features/builder -> app/features/quotes");
   });
+  describe("a server module reaches another only through its public entry (decision 055)", () => {
+    const modules = {
+      ...clean,
+      "server/api/quotes/quote-service.ts": "export const saveVersion = 1;\n",
+      "server/api/quotes/versions/configuration-repository.ts": "export const rows = 1;\n",
+      "server/api/quotes/versions/configuration-mapper.ts": "export const toRow = 1;\n",
+      "server/api/auth/guards.ts": "export const adminRequired = 1;\n",
+    };
+
+    it("passes imports of a service, a repository and a declared entry", () => {
+      const root = tree({
+        ...modules,
+        "server/api/opportunities/routes.ts": [
+          'import { saveVersion } from "../quotes/quote-service";',
+          'import { rows } from "../quotes/versions/configuration-repository";',
+          'import { adminRequired } from "../auth/guards";',
+          "export const all = [saveVersion, rows, adminRequired];",
+          "",
+        ].join("\n"),
+        "scripts/module-entries.json": JSON.stringify({
+          modules: { "server/api/auth": ["guards.ts"] },
+        }),
+      });
+      const result = lint(root);
+      expect(result.output).toContain("0 entries");
+      expect(result.status).toBe(0);
+    });
+
+    it("fails on a private file of another module, naming the import", () => {
+      const result = lint(
+        tree({
+          ...modules,
+          "server/api/opportunities/routes.ts":
+            'import { toRow } from "../quotes/versions/configuration-mapper";\nexport { toRow };\n',
+          // Undeclared: guards.ts is private without scripts/module-entries.json.
+          "server/web/guard.ts": 'import { adminRequired } from "../api/auth/guards";\n',
+        }),
+      );
+      expect(result.status).toBe(1);
+      expect(result.output).toContain(
+        "server/api/opportunities -> server/api/quotes/versions/configuration-mapper.ts",
+      );
+      expect(result.output).toContain(
+        'server/api/opportunities/routes.ts imports "../quotes/versions/configuration-mapper"',
+      );
+      expect(result.output).toContain("server/web -> server/api/auth/guards.ts");
+    });
+
+    it("lets a composition root wire any file", () => {
+      const result = lint(
+        tree({
+          ...modules,
+          "server/repositories.ts":
+            'import { toRow } from "./api/quotes/versions/configuration-mapper";\nexport { toRow };\n',
+        }),
+      );
+      expect(result.status).toBe(0);
+    });
+  });
 });

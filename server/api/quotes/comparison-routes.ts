@@ -16,7 +16,7 @@ import {
 } from "@shared/quotes/comparison";
 import { comparisonView } from "@shared/quotes/comparison-view";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
@@ -53,12 +53,22 @@ const auditComparison = (
     details,
   );
 
-/** /api/admin/quote-comparisons: saved configuration versions side by side, for admins. */
-const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
-  noStore(app);
-  app.addHook("onRequest", adminRequired);
+type ComparisonQuery = z.infer<typeof comparisonQuerySchema>;
+type ComparisonPreview = z.infer<typeof comparisonPreviewSchema>;
+type ComparisonInput = z.infer<typeof comparisonInputSchema>;
+type ComparisonUpdate = z.infer<typeof comparisonUpdateSchema>;
+type ComparisonShare = z.infer<typeof comparisonShareSchema>;
+type Params = z.infer<typeof params>;
+/** A request as a named handler reads it: the route's schema has validated these parts. */
+type AdminRequest<P = unknown, B = unknown, Q = unknown> = FastifyRequest & {
+  params: P;
+  body: B;
+  query: Q;
+};
+
+/** What the comparison handlers share: the lookups that answer 404s (issue 33 item 7). */
+function comparisonContextOf(app: FastifyInstance) {
   const { comparisons, companyProfile } = app.repositories;
-  const quotes = quoteServiceOf(app);
 
   /** Every item's frozen content, or a 404 naming the version that does not exist. */
   async function optionsOf(items: readonly ComparisonItem[]) {
@@ -77,6 +87,118 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   }
 
+  return { comparisons, companyProfile, quotes: quoteServiceOf(app), optionsOf, detail };
+}
+type ComparisonContext = ReturnType<typeof comparisonContextOf>;
+
+/** Saved comparisons, newest change first, with search and pages. */
+const listComparisons =
+  ({ comparisons }: ComparisonContext) =>
+  async (request: AdminRequest<unknown, unknown, ComparisonQuery>) => {
+    const { page, limit } = request.query;
+    const { items, total } = await comparisons.list(request.query);
+    return ok(items, { pagination: paginationFor(page, limit, total) });
+  };
+
+/** Compares versions without saving. */
+const previewComparison =
+  ({ optionsOf }: ComparisonContext) =>
+  async (request: AdminRequest<unknown, ComparisonPreview>) =>
+    ok(comparisonView((await optionsOf(request.body.items)).options));
+
+/** Saves a comparison under a name. */
+const createComparison =
+  ({ optionsOf, comparisons, detail }: ComparisonContext) =>
+  async (request: AdminRequest<unknown, ComparisonInput>, reply: FastifyReply) => {
+    const { name, items } = request.body;
+    const { prospectId } = await optionsOf(items);
+    const auth = await requireAdmin(request);
+    const saved = await comparisons.create({ name, items, prospectId }, auth.user.id);
+    await auditComparison(request, "comparison.saved", saved, { options: items.length });
+    return reply.code(201).send(ok(await detail(saved.id), { message: "Comparison saved" }));
+  };
+
+/** A saved comparison with its side-by-side data. */
+const showComparison =
+  ({ detail }: ComparisonContext) =>
+  async (request: AdminRequest<Params>) =>
+    ok(await detail(request.params.id));
+
+/** Renames a comparison or changes its versions; a stale editor gets a 409. */
+const updateComparison =
+  ({ optionsOf, comparisons, detail }: ComparisonContext) =>
+  async (request: AdminRequest<Params, ComparisonUpdate>) => {
+    const { id } = request.params;
+    const { name, items, expectedUpdatedAt } = request.body;
+    if (!(await comparisons.get(id))) throw new HttpError(404, COMPARISON_NOT_FOUND);
+    const { prospectId } = await optionsOf(items);
+    const result = await comparisons.update(
+      id,
+      { name, items, prospectId },
+      new Date(expectedUpdatedAt),
+    );
+    if (result.outcome === "not-found") throw new HttpError(404, COMPARISON_NOT_FOUND);
+    if (result.outcome === "conflict") throw new HttpError(409, COMPARISON_EDIT_CONFLICT);
+    await auditComparison(request, "comparison.saved", result.comparison, {
+      options: items.length,
+    });
+    return ok(await detail(id), { message: "Comparison saved" });
+  };
+
+/** Deletes a comparison; share links made from it keep working. */
+const deleteComparison =
+  ({ comparisons }: ComparisonContext) =>
+  async (request: AdminRequest<Params>) => {
+    const removed = await comparisons.remove(request.params.id);
+    if (!removed) throw new HttpError(404, COMPARISON_NOT_FOUND);
+    await auditComparison(request, "comparison.deleted", removed);
+    return ok(null, { message: "Comparison deleted" });
+  };
+
+/** Shares the comparison's versions as one quote link (decision 048's shareQuote). */
+const shareComparison =
+  ({ comparisons, optionsOf, quotes, companyProfile }: ComparisonContext) =>
+  async (request: AdminRequest<Params, ComparisonShare>, reply: FastifyReply) => {
+    const comparison = await comparisons.get(request.params.id);
+    if (!comparison) throw new HttpError(404, COMPARISON_NOT_FOUND);
+    await optionsOf(comparison.items);
+    const auth = await requireAdmin(request);
+    const days = request.body?.expiresInDays ?? SHARE_DAYS_DEFAULT;
+    const { share } = await quotes.shareQuote({
+      title: comparison.name,
+      options: comparison.items,
+      expiresAt: new Date(Date.now() + days * DAY_MS),
+      provider: await companyProfile.get(),
+      createdByUserId: auth.user.id,
+      comparisonId: comparison.id,
+    });
+    if (!share) throw new HttpError(404, "A version of this comparison no longer exists");
+    await auditComparison(request, "quote.shared", comparison, {
+      reference: share.reference,
+      options: comparison.items.length,
+      expiresAt: share.expiresAt.toISOString(),
+    });
+    return reply.code(201).send(
+      ok(
+        {
+          token: share.token,
+          url: shareUrl(share.token),
+          reference: share.reference,
+          expiresAt: share.expiresAt.toISOString(),
+        },
+        { message: "Share link created" },
+      ),
+    );
+  };
+
+/**
+ * /api/admin/quote-comparisons: saved configuration versions side by side, for admins. The
+ * registration only names each route's schema and handler (issue 33 item 7).
+ */
+const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
+  app.addHook("onRequest", adminRequired);
+  const context = comparisonContextOf(app);
   app.get(
     "/",
     {
@@ -87,13 +209,8 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(comparisonSummarySchema)), ...failures },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      const { items, total } = await comparisons.list(request.query);
-      return ok(items, { pagination: paginationFor(page, limit, total) });
-    },
+    listComparisons(context),
   );
-
   app.post(
     "/preview",
     {
@@ -107,9 +224,8 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(comparisonViewSchema), ...failures },
       },
     },
-    async (request) => ok(comparisonView((await optionsOf(request.body.items)).options)),
+    previewComparison(context),
   );
-
   app.post(
     "/",
     {
@@ -121,16 +237,8 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: detailEnvelope, ...failures },
       },
     },
-    async (request, reply) => {
-      const { name, items } = request.body;
-      const { prospectId } = await optionsOf(items);
-      const auth = await requireAdmin(request);
-      const saved = await comparisons.create({ name, items, prospectId }, auth.user.id);
-      await auditComparison(request, "comparison.saved", saved, { options: items.length });
-      return reply.code(201).send(ok(await detail(saved.id), { message: "Comparison saved" }));
-    },
+    createComparison(context),
   );
-
   app.get(
     "/:id",
     {
@@ -141,9 +249,8 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailEnvelope, ...failures },
       },
     },
-    async (request) => ok(await detail(request.params.id)),
+    showComparison(context),
   );
-
   app.put(
     "/:id",
     {
@@ -158,25 +265,8 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailEnvelope, ...failures },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { name, items, expectedUpdatedAt } = request.body;
-      if (!(await comparisons.get(id))) throw new HttpError(404, COMPARISON_NOT_FOUND);
-      const { prospectId } = await optionsOf(items);
-      const result = await comparisons.update(
-        id,
-        { name, items, prospectId },
-        new Date(expectedUpdatedAt),
-      );
-      if (result.outcome === "not-found") throw new HttpError(404, COMPARISON_NOT_FOUND);
-      if (result.outcome === "conflict") throw new HttpError(409, COMPARISON_EDIT_CONFLICT);
-      await auditComparison(request, "comparison.saved", result.comparison, {
-        options: items.length,
-      });
-      return ok(await detail(id), { message: "Comparison saved" });
-    },
+    updateComparison(context),
   );
-
   app.delete(
     "/:id",
     {
@@ -187,14 +277,8 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.null()), ...failures },
       },
     },
-    async (request) => {
-      const removed = await comparisons.remove(request.params.id);
-      if (!removed) throw new HttpError(404, COMPARISON_NOT_FOUND);
-      await auditComparison(request, "comparison.deleted", removed);
-      return ok(null, { message: "Comparison deleted" });
-    },
+    deleteComparison(context),
   );
-
   app.post(
     "/:id/share",
     {
@@ -207,40 +291,8 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelopeSchema(comparisonShareResultSchema), ...failures },
       },
     },
-    async (request, reply) => {
-      const comparison = await comparisons.get(request.params.id);
-      if (!comparison) throw new HttpError(404, COMPARISON_NOT_FOUND);
-      await optionsOf(comparison.items);
-      const auth = await requireAdmin(request);
-      const days = request.body?.expiresInDays ?? SHARE_DAYS_DEFAULT;
-      const { share } = await quotes.shareQuote({
-        title: comparison.name,
-        options: comparison.items,
-        expiresAt: new Date(Date.now() + days * DAY_MS),
-        provider: await companyProfile.get(),
-        createdByUserId: auth.user.id,
-        comparisonId: comparison.id,
-      });
-      if (!share) throw new HttpError(404, "A version of this comparison no longer exists");
-      await auditComparison(request, "quote.shared", comparison, {
-        reference: share.reference,
-        options: comparison.items.length,
-        expiresAt: share.expiresAt.toISOString(),
-      });
-      return reply.code(201).send(
-        ok(
-          {
-            token: share.token,
-            url: shareUrl(share.token),
-            reference: share.reference,
-            expiresAt: share.expiresAt.toISOString(),
-          },
-          { message: "Share link created" },
-        ),
-      );
-    },
+    shareComparison(context),
   );
-
   await app.register(comparisonCsvRoute);
 };
 

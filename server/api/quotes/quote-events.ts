@@ -26,6 +26,14 @@ export type QuoteEvent =
       acceptedVersion: number;
       version: number;
       createdByUserId: string | null;
+    }
+  /** Staff archived a quote or brought it back (a flag beside its status, decision 048). */
+  | {
+      type: "quote.archived" | "quote.restored";
+      configurationId: string;
+      /** The quote's name (its current version's), as the audit log labels it. */
+      name: string;
+      by: { id: string; username: string };
     };
 
 export type QuoteEventType = QuoteEvent["type"];

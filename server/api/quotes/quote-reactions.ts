@@ -21,8 +21,8 @@ export interface ReactionContext {
    * opens (the embedded database has one connection); null where no e-mail is sent.
    */
   mail: { salesEmail: string; siteUrl: string } | null;
-  /** Who acted, for the audit log: the prospect's address and browser on the quote page. */
-  client: { ip: string; userAgent: string } | null;
+  /** Who acted, for the audit log: the address and browser of the request. */
+  client: { ip: string; userAgent: string | null } | null;
 }
 
 type Handler<T extends QuoteEventType> = (
@@ -90,6 +90,8 @@ export const quoteReactions = {
   audit: {
     "quote.accepted": (tx, event, context) => auditDecision(tx, event, context),
     "quote.declined": (tx, event, context) => auditDecision(tx, event, context),
+    "quote.archived": (tx, event, context) => auditArchive(tx, event, context),
+    "quote.restored": (tx, event, context) => auditArchive(tx, event, context),
   },
 } satisfies Record<string, Reaction>;
 
@@ -126,6 +128,27 @@ async function auditDecision(
         reason: evidence.reason,
         sha256: evidence.snapshotSha256,
       },
+    },
+    tx,
+  );
+}
+
+/** Staff's archive or restore in the audit log, in the same transaction as the flag. */
+async function auditArchive(
+  tx: Transaction,
+  { type, configurationId, name, by }: QuoteEventOf<"quote.archived" | "quote.restored">,
+  { client, repositories }: ReactionContext,
+) {
+  await repositories.audit.record(
+    {
+      event: type === "quote.archived" ? "configuration.archived" : "configuration.restored",
+      actorId: by.id,
+      actorUsername: by.username,
+      targetType: "configuration",
+      targetId: configurationId,
+      targetLabel: name,
+      ip: client?.ip ?? null,
+      userAgent: client?.userAgent ?? null,
     },
     tx,
   );

@@ -9,8 +9,11 @@ import {
 import type { Database, Transaction } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import type { AuditRepository } from "../audit/audit-repository";
+import type { CatalogRepository } from "../catalog/catalog-repository";
+import type { FormulaRepository } from "../formulas/formula-repository";
 import type { OutboxRepository } from "../outbox/outbox-repository";
 import type { CompanyProfileRepository } from "../settings/company-profile-repository";
+import { createPricingService, type PricedVersion } from "./pricing-service";
 import type { QuoteEvent } from "./quote-events";
 import { type ReactionContext, react } from "./quote-reactions";
 import {
@@ -41,6 +44,9 @@ export interface QuoteRepositories {
   companyProfile: CompanyProfileRepository;
   outbox: OutboxRepository;
   audit: AuditRepository;
+  /** Read before a save's transaction: what the engine prices with. */
+  catalog: CatalogRepository;
+  formulas: FormulaRepository;
 }
 
 export interface QuoteServiceDeps {
@@ -53,7 +59,13 @@ export interface QuoteServiceDeps {
 /** Who asked, as the reactions need it: the e-mail's site address and the caller's client. */
 export interface Caller {
   siteUrl?: string;
-  client?: { ip: string; userAgent: string };
+  client?: { ip: string; userAgent: string | null };
+}
+
+/** The staff member behind a change, as the audit log names them. */
+export interface Staff {
+  id: string;
+  username: string;
 }
 
 export type Outcome<T> = T & { events: QuoteEvent[] };
@@ -96,6 +108,7 @@ function next(rows: Iterable<LifecycleRow>, action: QuoteAction) {
 
 export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServiceDeps) {
   const { configurations, shares } = repositories;
+  const pricing = createPricingService(repositories);
 
   /** Reads what reactions need before the transaction (one connection on PGlite). */
   async function contextFor(caller: Caller): Promise<ReactionContext> {
@@ -122,6 +135,20 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
     });
     if (eventsOf(result).length > 0 && context.mail) wakeOutbox?.();
     return result;
+  }
+
+  /** Archive and restore: the machine decides, the flag is written, the event returned. */
+  function setArchived(id: string, action: "archive" | "restore", by: Staff, caller: Caller) {
+    return unitOfWork(caller, async (tx) => {
+      const rows = await configurations.lifecycleOf(tx, [id]);
+      const current = rows.has(id) ? await configurations.versionOf(id, undefined, tx) : null;
+      if (!current) return { quote: null, events: [] as QuoteEvent[] };
+      assertAllowed(rows.values(), action);
+      await configurations.setActive(id, action === "restore", tx);
+      const type = action === "archive" ? "quote.archived" : "quote.restored";
+      const events: QuoteEvent[] = [{ type, configurationId: id, name: current.version.name, by }];
+      return { quote: { id }, events };
+    });
   }
 
   return {
@@ -224,8 +251,17 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
     },
 
     /**
-     * A new version, from the builder or from staff (a discount): one use case for both. A
-     * quote whose current version was accepted is frozen (409) until it is revised.
+     * The pricing steps before a save, the same for the builder and staff (decision 055):
+     * known choices, the engine with the active formulas, the exact-cents limit, the stored
+     * content. Read outside any transaction (the embedded database has one connection), so a
+     * route calls it first and hands its result to `saveVersion`.
+     */
+    priceVersion: pricing.priceVersion,
+
+    /**
+     * A new version, from the builder or from staff (a discount): one use case for both,
+     * storing only what `priceVersion` priced. A quote whose current version was accepted is
+     * frozen (409) until it is revised.
      */
     saveVersion<S extends VersionSave>(
       save: S,
@@ -238,8 +274,12 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
           if (save.kind === "builder") assertAllowed(rows, "saveVersion", BUILDER_FROZEN);
           else assertAllowed(rows, "saveVersion");
         }
+        const { priced, content, selections, adjustments } = save.version;
         if (save.kind === "builder") {
-          const saved = await configurations.save(save.save, tx);
+          const saved = await configurations.save(
+            { ...save.save, content, selections, priced, adjustments },
+            tx,
+          );
           if ("refused" in saved) return { saved: saved as never, events: [] };
           const events: QuoteEvent[] = saved.created
             ? [
@@ -256,7 +296,14 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
         const added = await configurations.addVersion(
           save.id,
           save.expectedVersion,
-          save.stored,
+          {
+            name: save.name,
+            content,
+            selections,
+            adjustments,
+            priced,
+            createdByUserId: save.createdByUserId,
+          },
           tx,
         );
         const events: QuoteEvent[] =
@@ -266,12 +313,25 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
                   type: "version.saved",
                   configurationId: save.id,
                   version: added.version,
-                  createdByUserId: save.stored.createdByUserId,
+                  createdByUserId: save.createdByUserId,
                 },
               ]
             : [];
         return { saved: added as never, events };
       });
+    },
+
+    /**
+     * Archives a quote (a flag beside its status, decision 048): refused with a 409 when it
+     * is archived already. Answers null for a quote that does not exist.
+     */
+    archive(id: string, by: Staff, caller: Caller = {}) {
+      return setArchived(id, "archive", by, caller);
+    },
+
+    /** Brings an archived quote back; refused with a 409 when it is not archived. */
+    restore(id: string, by: Staff, caller: Caller = {}) {
+      return setArchived(id, "restore", by, caller);
     },
 
     /** A copy of one version as a new quote (version 1), owned by the staff member. */
@@ -333,9 +393,21 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
   };
 }
 
+/** A save of a version `priceVersion` priced: the builder's, or staff's discounted one. */
 export type VersionSave =
-  | { kind: "builder"; save: ConfigurationSave }
-  | { kind: "staff"; id: string; expectedVersion: number; stored: VersionContent };
+  | {
+      kind: "builder";
+      save: Omit<ConfigurationSave, "content" | "selections" | "priced" | "adjustments">;
+      version: PricedVersion;
+    }
+  | {
+      kind: "staff";
+      id: string;
+      expectedVersion: number;
+      name: string;
+      createdByUserId: string;
+      version: PricedVersion;
+    };
 
 type Saves = ConfigurationRepository;
 /** What the repository answered for each kind of save. */

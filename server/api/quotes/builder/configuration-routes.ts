@@ -14,18 +14,14 @@ import {
   savedConfigurationSchema as savedSchema,
 } from "@shared/quotes/configuration";
 import { totalsInDollars } from "@shared/quotes/engine/api-totals";
-import { priceCarried } from "@shared/quotes/engine/carried";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../../http/envelope";
 import { HttpError } from "../../../http/http-error";
-import { assertWithinEngineLimits } from "../../catalog/engine-limits";
 import { quoteServiceOf } from "../quote-service";
 import { optionLabel, shareClosed } from "../share-repository";
-import { versionContent } from "../versions/version-content";
 import { admitWriter } from "./admit-writer";
-import { assertKnownChoices } from "./choices";
 import { builderSession } from "./session";
 
 const NOT_FOUND = "Configuration not found";
@@ -35,8 +31,7 @@ const NOT_FOUND = "Configuration not found";
  * totals the browser sends are ignored); GET reads one back for its own session.
  */
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { drafts, configurations, catalog, formulas, builderEvents, shares, companyProfile } =
-    app.repositories;
+  const { drafts, configurations, builderEvents, shares, companyProfile } = app.repositories;
   const quotes = quoteServiceOf(app);
 
   /** The newest open, unanswered link of the current version. */
@@ -108,24 +103,21 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sessionId = builderSession(request);
       const { name, answers, locations, selections } = request.body;
-      const services = (await catalog.publicServices()).data;
-      assertKnownChoices(selections, locations, services);
       const stored = await drafts.get(sessionId);
       // Staff discounts come only from the stored session (set by "Open in builder"), never
       // from the body: a visitor cannot discount their own quote (decision 050, issue 32).
       const carried = stored?.staffAdjustments ?? null;
-      const {
-        result: priced,
-        kept,
-        dropped,
-      } = priceCarried(
-        { services, formulas: (await formulas.active()).data, answers, locations, selections },
-        carried?.adjustments ?? [],
-      );
-      assertWithinEngineLimits(priced);
+      // The pricing and save use cases shared with staff's 'save version' (decisions 048,
+      // 055): an accepted quote answers 409 until staff revise it.
+      const version = await quotes.priceVersion({
+        answers,
+        locations,
+        selections,
+        adjustments: carried?.adjustments ?? [],
+        adjustmentsAre: "carried",
+      });
+      const { adjustments: kept, dropped } = version;
       if (!stored) await admitWriter(request, reply, sessionId);
-      // The save use case shared with staff's 'save version' (decision 048): an accepted
-      // quote answers 409 until staff revise it.
       const { saved } = await quotes.saveVersion({
         kind: "builder",
         save: {
@@ -140,11 +132,8 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
                 email: stored.lead.email,
               }
             : null,
-          content: versionContent(priced, answers, locations),
-          selections,
-          priced,
-          adjustments: kept,
         },
+        version,
       });
       if ("refused" in saved) {
         throw new HttpError(

@@ -13,6 +13,8 @@ import { configurations, configurationVersions } from "../../../db/schema/config
 import { prospects } from "../../../db/schema/prospects";
 import { quoteShares } from "../../../db/schema/quotes";
 import { shareClosed, toEvidence } from "../share-repository";
+import { type ShareOptionRequest, type SnapshotOwner, snapshotOption } from "../snapshot-option";
+import { preparedForOf } from "./prepared-for";
 
 /** Stored status, read as "expired" once a shared or viewed quote's link has run out. */
 const effectiveStatus = sql<QuoteStatus>`case when ${configurations.status} in ('shared', 'viewed') and ${configurations.expiresAt} is not null and ${configurations.expiresAt} <= now() then 'expired' else ${configurations.status} end`;
@@ -171,6 +173,12 @@ export function createConfigurationQueries(db: Database) {
         createdAt: row.createdAt.toISOString(),
       }));
     },
+
+    /** One version's frozen content as a share would show it (the staff preview and PDF). */
+    snapshotOption: (request: ShareOptionRequest) => snapshotOption(db, request),
+
+    /** Who a quote names on its documents (issue 32). */
+    preparedFor: (owner: SnapshotOwner) => preparedForOf(db, owner),
   };
 }
 

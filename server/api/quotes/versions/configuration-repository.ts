@@ -350,8 +350,8 @@ export function createConfigurationRepository(db: Database) {
     },
 
     /** Archive (false) or restore (true); answers whether the configuration exists. */
-    async setActive(id: string, isActive: boolean): Promise<boolean> {
-      const rows = await db
+    async setActive(id: string, isActive: boolean, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
         .update(configurations)
         .set({ isActive, lastActivityAt: new Date() })
         .where(eq(configurations.id, id))

@@ -1,0 +1,91 @@
+import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import { type DroppedAdjustment, priceCarried } from "@shared/quotes/engine/carried";
+import { price } from "@shared/quotes/engine/price";
+import type {
+  QuoteAnswers,
+  QuoteLocation,
+  QuoteResult,
+  QuoteSelection,
+} from "@shared/quotes/engine/types";
+import type { CatalogRepository } from "../catalog/catalog-repository";
+import { assertWithinEngineLimits } from "../catalog/engine-limits";
+import type { FormulaRepository } from "../formulas/formula-repository";
+import { assertKnownChoices } from "./builder/choices";
+import { versionContent } from "./versions/version-content";
+
+/** What a version is priced from: the answers, sites, choices and staff discounts. */
+export interface PricingRequest {
+  answers: QuoteAnswers;
+  locations: readonly QuoteLocation[];
+  selections: readonly QuoteSelection[];
+  adjustments: readonly QuoteAdjustment[];
+  /**
+   * "carried": discounts a builder session carries from the version staff opened it from
+   * (decision 050); a line discount whose line left the quote is dropped with a note.
+   * "chosen": discounts staff just chose for lines the version has; all of them apply.
+   */
+  adjustmentsAre: "carried" | "chosen";
+}
+
+declare const pricedByServer: unique symbol;
+
+/**
+ * A version priced by the server, as the repository stores it. Only `priceVersion` makes
+ * one (the brand), so `saveVersion` cannot store figures that did not come from it.
+ */
+export interface PricedVersion {
+  readonly [pricedByServer]: true;
+  priced: QuoteResult;
+  content: ReturnType<typeof versionContent>;
+  selections: QuoteSelection[];
+  /** The discounts in force (the carried ones minus those dropped). */
+  adjustments: QuoteAdjustment[];
+  dropped: DroppedAdjustment[];
+}
+
+export interface PricingDeps {
+  catalog: Pick<CatalogRepository, "publicServices">;
+  formulas: Pick<FormulaRepository, "active">;
+}
+
+/**
+ * The pricing steps before a version is saved, one for the builder's save and staff's
+ * discounted version (issue 33: "the builder save and the staff save share one use case";
+ * decision 055): the choices must name offered services and the quote's own sites, the
+ * engine prices them with the active formulas, the totals must fit in exact cents, and the
+ * stored content is built from that price. Nothing a client sends is trusted as a figure.
+ */
+export function createPricingService({ catalog, formulas }: PricingDeps) {
+  return {
+    async priceVersion(request: PricingRequest): Promise<PricedVersion> {
+      const { answers, locations, selections } = request;
+      const services = (await catalog.publicServices()).data;
+      assertKnownChoices(selections, locations, services);
+      const input = {
+        services,
+        formulas: (await formulas.active()).data,
+        answers,
+        locations,
+        selections,
+      };
+      const { result, kept, dropped } =
+        request.adjustmentsAre === "carried"
+          ? priceCarried(input, request.adjustments)
+          : {
+              result: price({ ...input, adjustments: request.adjustments }),
+              kept: [...request.adjustments],
+              dropped: [],
+            };
+      assertWithinEngineLimits(result);
+      return {
+        priced: result,
+        content: versionContent(result, answers, locations),
+        selections: [...selections],
+        adjustments: kept,
+        dropped,
+      } as Omit<PricedVersion, typeof pricedByServer> as PricedVersion;
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;
