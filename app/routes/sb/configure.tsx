@@ -7,9 +7,10 @@ import {
 } from "@shared/quotes/builder/selections";
 import { removalBlocker } from "@shared/quotes/engine/selection";
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormNotice } from "~/components/ui/form-notice";
 import { AddServicesDialog } from "~/features/quotes/builder/add-services-dialog";
 import { useBuilder } from "~/features/quotes/builder/builder-context";
 import { useAdvance } from "~/features/quotes/builder/builder-shell";
@@ -21,6 +22,7 @@ import { StepHeading } from "~/features/quotes/builder/step-heading";
 import { stepMeta } from "~/features/quotes/builder/step-meta";
 import { TotalsPanel } from "~/features/quotes/builder/totals-panel";
 import { useQuote } from "~/features/quotes/builder/use-quote";
+import { invalidFields, refusalText } from "~/lib/invalid-fields";
 
 export const meta = () => stepMeta("Configure");
 
@@ -37,6 +39,8 @@ export default function ConfigureStep() {
   const currentId = params.get("location") ?? draft.locations[0]?.id ?? "";
   const [adding, setAdding] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const step = useRef<HTMLDivElement>(null);
   const current =
     quote.locations.find((location) => location.locationId === currentId) ?? quote.locations[0];
   if (!current) return null;
@@ -54,7 +58,7 @@ export default function ConfigureStep() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <div className="grid min-w-0 content-start gap-6">
+      <div ref={step} className="grid min-w-0 content-start gap-6">
         <StepHeading title="Configure each location">
           Quantities start from each location's users, endpoints and servers. Change them, add or
           remove services, and the price updates as you go. Select the info button on any line to
@@ -67,6 +71,7 @@ export default function ConfigureStep() {
             onSelect={(id) => {
               setParams({ location: id }, { replace: true, preventScrollReset: true });
               setRefusal(null);
+              setProblem(null);
             }}
           />
           <section aria-labelledby="location-title" className="grid min-w-0 content-start gap-4">
@@ -102,12 +107,13 @@ export default function ConfigureStep() {
               services={services}
               selections={draft.selections}
               riskLevel={quote.riskLevel}
-              onQuantity={(serviceId, quantity) =>
+              onQuantity={(serviceId, quantity) => {
+                setProblem(null);
                 update((d) => ({
                   ...d,
                   selections: setQuantity(d.selections, locationId, serviceId, quantity),
-                }))
-              }
+                }));
+              }}
               onRemove={remove}
             />
             {current.lines.some(
@@ -120,10 +126,24 @@ export default function ConfigureStep() {
             ) : null}
           </section>
         </div>
+        {problem ? (
+          <FormNotice tone="danger" role="alert">
+            {problem}
+          </FormNotice>
+        ) : null}
         <StepActions back="/sb/recommendations">
           <Button
             size="lg"
             onClick={() => {
+              // Issue 34: a quantity that cannot be priced refuses the continue, named and
+              // focused, instead of going on with the last valid one unseen.
+              const refused = invalidFields(step.current);
+              if (refused.length > 0) {
+                setProblem(refusalText(refused));
+                refused[0]?.focus();
+                return;
+              }
+              setProblem(null);
               advance("summary");
             }}
           >
