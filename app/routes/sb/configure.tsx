@@ -6,8 +6,9 @@ import {
   setQuantity,
 } from "@shared/quotes/builder/selections";
 import { removalBlocker } from "@shared/quotes/engine/selection";
-import { Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import type { QuoteSelection } from "@shared/quotes/engine/types";
+import { Plus, Undo2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormNotice } from "~/components/ui/form-notice";
@@ -26,6 +27,17 @@ import { invalidFields, refusalText } from "~/lib/invalid-fields";
 
 export const meta = () => stepMeta("Configure");
 
+const UNDO_ID = "undo-removal";
+
+/** A line just removed, kept so Undo can put it back with its quantity (issue 34). */
+interface Removal {
+  serviceId: number;
+  locationId: string;
+  where: string;
+  name: string;
+  entries: { selection: QuoteSelection; index: number }[];
+}
+
 /**
  * Step 4 (issue 10): per location, the services with their quantities, prices recomputed in
  * the browser by the shared engine on every change (no request per keystroke).
@@ -40,6 +52,20 @@ export default function ConfigureStep() {
   const [adding, setAdding] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<Removal | null>(null);
+  const restoredLine = useRef<number | null>(null);
+  // The removed line's button is gone: focus goes to Undo, and back to the line once undone.
+  useEffect(() => {
+    if (removed) document.getElementById(UNDO_ID)?.focus();
+  }, [removed]);
+  useEffect(() => {
+    const serviceId = restoredLine.current;
+    if (serviceId === null) return;
+    const line = document.querySelector<HTMLElement>(`[data-line="${serviceId}"]`);
+    if (!line) return;
+    restoredLine.current = null;
+    line.querySelector<HTMLElement>('button[aria-label^="Remove"]')?.focus();
+  });
   const step = useRef<HTMLDivElement>(null);
   const current =
     quote.locations.find((location) => location.locationId === currentId) ?? quote.locations[0];
@@ -53,7 +79,31 @@ export default function ConfigureStep() {
       return;
     }
     setRefusal(null);
+    // Issue 34: a removal can be undone, with the quantity the line had.
+    const entries = draft.selections.flatMap((selection, index) =>
+      selection.serviceId === serviceId && selection.locationId === locationId
+        ? [{ selection, index }]
+        : [],
+    );
+    const name = services.get(serviceId)?.name ?? "The service";
+    setRemoved(
+      entries.length > 0 ? { serviceId, locationId, where: current.name, name, entries } : null,
+    );
     update((d) => ({ ...d, selections: removeService(d.selections, serviceId, locationId) }));
+  };
+  const undo = () => {
+    if (!removed) return;
+    const { entries, serviceId } = removed;
+    update((d) => {
+      const selections = [...d.selections];
+      for (const { selection, index } of entries) {
+        if (isChosenAt(selections, selection.locationId, selection.serviceId)) continue;
+        selections.splice(Math.min(index, selections.length), 0, selection);
+      }
+      return { ...d, selections };
+    });
+    setRemoved(null);
+    restoredLine.current = serviceId;
   };
 
   return (
@@ -92,6 +142,25 @@ export default function ConfigureStep() {
                 <Plus aria-hidden className="size-4" />
                 Add services
               </Button>
+            </div>
+            <div role="status" aria-live="polite" className="empty:hidden">
+              {removed && removed.locationId === locationId ? (
+                <p className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-3 text-sm">
+                  <span>
+                    Removed {removed.name} from {removed.where}.
+                  </span>
+                  <Button
+                    id={UNDO_ID}
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Undo: restore ${removed.name} at ${removed.where}`}
+                    onClick={undo}
+                  >
+                    <Undo2 aria-hidden className="size-4" />
+                    Undo
+                  </Button>
+                </p>
+              ) : null}
             </div>
             {refusal ? (
               <p
