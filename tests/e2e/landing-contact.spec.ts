@@ -164,7 +164,7 @@ test.describe("contact", () => {
 
   test("the honeypot field is invisible to people and assistive technology", async ({ page }) => {
     await gotoLanding(page);
-    const honeypot = form(page).locator('input[name="website"]');
+    const honeypot = form(page).locator("input[data-honeypot]");
     await expect(honeypot).toBeAttached();
     await expect(honeypot).not.toBeInViewport();
     await expect(honeypot).toHaveAttribute("tabindex", "-1");

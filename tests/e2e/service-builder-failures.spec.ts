@@ -165,7 +165,7 @@ test.describe("field validation", () => {
     await expect(users).toHaveAccessibleDescription("The number of users cannot be negative");
     await expect(users).toHaveAttribute("aria-invalid", "true");
     await next.click();
-    await expect(problem).toHaveText("One answer needs a look before you continue.");
+    await expect(problem).toHaveText("Check Users at Main office before you continue.");
     await expect(page).toHaveURL(/\/sb\/assessment$/);
     await expect(users).toBeFocused();
 
@@ -173,8 +173,11 @@ test.describe("field validation", () => {
     await servers.fill("2.5");
     await expect(servers).toHaveAccessibleDescription("Enter a whole number of servers");
     await next.click();
-    await expect(problem).toHaveText("2 answers need a look before you continue.");
+    await expect(problem).toHaveText(
+      "Check Users at Main office and Servers at Satellite clinic before you continue.",
+    );
     await expect(page).toHaveURL(/\/sb\/assessment$/);
+    await expect(users).toBeFocused();
 
     // What cannot be saved never reaches the draft.
     await users.fill("30");
@@ -204,9 +207,9 @@ test.describe("field validation", () => {
     const timeline = page.getByRole("group", { name: "Timeline" });
     await expect(timeline).toHaveAccessibleDescription(/Choose when you want to start/);
     await expect(timeline).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByRole("alert")).toHaveText(
-      "One answer needs a look before you continue.",
-    );
+    // Issue 34: the refusal names the field and puts focus in it.
+    await expect(page.getByRole("alert")).toHaveText("Check Timeline before you continue.");
+    await expect(timeline.getByRole("radio").first()).toBeFocused();
     await expect(page).toHaveURL(/\/sb\/assessment$/);
     await pickChip(page, "As soon as possible");
     await expect(page.getByText("Choose when you want to start")).toHaveCount(0);
@@ -241,6 +244,14 @@ test.describe("field validation", () => {
     }
     const { draft } = await serverState(request, sessionId);
     expect(draft.selections.filter((selection) => selection.quantity !== undefined)).toEqual([]);
+
+    // Issue 34: continuing past a quantity that cannot be priced is refused, named and focused.
+    await page.getByRole("button", { name: "Review summary" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Check Quantity of Multi-Factor Authentication before you continue.",
+    );
+    await expect(quantity).toBeFocused();
+    await expect(page).toHaveURL(/\/sb\/configure/);
 
     await quantity.fill("30");
     await expect(quantity).not.toHaveAttribute("aria-invalid", "true");

@@ -7,7 +7,8 @@ import type { BuilderDraft } from "@shared/quotes/builder/draft";
 import { MAX_LOCATIONS } from "@shared/quotes/engine/quote-request";
 import type { QuoteLocation } from "@shared/quotes/engine/types";
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { FormNotice } from "~/components/ui/form-notice";
 import { useBuilder } from "~/features/quotes/builder/builder-context";
@@ -18,6 +19,7 @@ import { addedLocation, firstLocation } from "~/features/quotes/builder/location
 import { nextIcon, StepActions } from "~/features/quotes/builder/step-actions";
 import { StepHeading } from "~/features/quotes/builder/step-heading";
 import { stepMeta } from "~/features/quotes/builder/step-meta";
+import { invalidFields, refusalText } from "~/lib/invalid-fields";
 
 export const meta = () => stepMeta("Assessment");
 
@@ -88,21 +90,16 @@ export default function AssessmentStep() {
     );
   };
 
+  const step = useRef<HTMLDivElement>(null);
   const next = () => {
     const missingTimeline = answers.timeline ? undefined : "Choose when you want to start";
-    setTimelineError(missingTimeline);
-    const count = Object.keys(invalid).length + (missingTimeline ? 1 : 0);
-    if (count > 0) {
-      setProblem(
-        count === 1
-          ? "One answer needs a look before you continue."
-          : `${count} answers need a look before you continue.`,
-      );
-      queueMicrotask(() =>
-        document
-          .querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"]')
-          ?.focus(),
-      );
+    // Rendered at once, so the fields in error are marked when they are read below.
+    flushSync(() => setTimelineError(missingTimeline));
+    // Issue 34 "Forms": the refusal names every field in error and focuses the first one.
+    const refused = invalidFields(step.current);
+    if (refused.length > 0 || Object.keys(invalid).length > 0) {
+      setProblem(refusalText(refused));
+      refused[0]?.focus();
       return;
     }
     setProblem(null);
@@ -113,7 +110,7 @@ export default function AssessmentStep() {
     answers.complianceRequirements.length > 0 ? answers.complianceRequirements : [NONE];
 
   return (
-    <div className="grid gap-8">
+    <div ref={step} className="grid gap-8">
       <StepHeading title="Your locations and priorities">
         Each location is priced on its own users, endpoints and servers. Your compliance needs and
         worries decide which services we recommend, and why.

@@ -6,10 +6,12 @@ import {
   setQuantity,
 } from "@shared/quotes/builder/selections";
 import { removalBlocker } from "@shared/quotes/engine/selection";
-import { Plus } from "lucide-react";
-import { useState } from "react";
+import type { QuoteSelection } from "@shared/quotes/engine/types";
+import { Plus, Undo2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormNotice } from "~/components/ui/form-notice";
 import { AddServicesDialog } from "~/features/quotes/builder/add-services-dialog";
 import { useBuilder } from "~/features/quotes/builder/builder-context";
 import { useAdvance } from "~/features/quotes/builder/builder-shell";
@@ -21,8 +23,20 @@ import { StepHeading } from "~/features/quotes/builder/step-heading";
 import { stepMeta } from "~/features/quotes/builder/step-meta";
 import { TotalsPanel } from "~/features/quotes/builder/totals-panel";
 import { useQuote } from "~/features/quotes/builder/use-quote";
+import { invalidFields, refusalText } from "~/lib/invalid-fields";
 
 export const meta = () => stepMeta("Configure");
+
+const UNDO_ID = "undo-removal";
+
+/** A line just removed, kept so Undo can put it back with its quantity (issue 34). */
+interface Removal {
+  serviceId: number;
+  locationId: string;
+  where: string;
+  name: string;
+  entries: { selection: QuoteSelection; index: number }[];
+}
 
 /**
  * Step 4 (issue 10): per location, the services with their quantities, prices recomputed in
@@ -37,6 +51,22 @@ export default function ConfigureStep() {
   const currentId = params.get("location") ?? draft.locations[0]?.id ?? "";
   const [adding, setAdding] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<Removal | null>(null);
+  const restoredLine = useRef<number | null>(null);
+  // The removed line's button is gone: focus goes to Undo, and back to the line once undone.
+  useEffect(() => {
+    if (removed) document.getElementById(UNDO_ID)?.focus();
+  }, [removed]);
+  useEffect(() => {
+    const serviceId = restoredLine.current;
+    if (serviceId === null) return;
+    const line = document.querySelector<HTMLElement>(`[data-line="${serviceId}"]`);
+    if (!line) return;
+    restoredLine.current = null;
+    line.querySelector<HTMLElement>('button[aria-label^="Remove"]')?.focus();
+  });
+  const step = useRef<HTMLDivElement>(null);
   const current =
     quote.locations.find((location) => location.locationId === currentId) ?? quote.locations[0];
   if (!current) return null;
@@ -49,12 +79,36 @@ export default function ConfigureStep() {
       return;
     }
     setRefusal(null);
+    // Issue 34: a removal can be undone, with the quantity the line had.
+    const entries = draft.selections.flatMap((selection, index) =>
+      selection.serviceId === serviceId && selection.locationId === locationId
+        ? [{ selection, index }]
+        : [],
+    );
+    const name = services.get(serviceId)?.name ?? "The service";
+    setRemoved(
+      entries.length > 0 ? { serviceId, locationId, where: current.name, name, entries } : null,
+    );
     update((d) => ({ ...d, selections: removeService(d.selections, serviceId, locationId) }));
+  };
+  const undo = () => {
+    if (!removed) return;
+    const { entries, serviceId } = removed;
+    update((d) => {
+      const selections = [...d.selections];
+      for (const { selection, index } of entries) {
+        if (isChosenAt(selections, selection.locationId, selection.serviceId)) continue;
+        selections.splice(Math.min(index, selections.length), 0, selection);
+      }
+      return { ...d, selections };
+    });
+    setRemoved(null);
+    restoredLine.current = serviceId;
   };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <div className="grid min-w-0 content-start gap-6">
+      <div ref={step} className="grid min-w-0 content-start gap-6">
         <StepHeading title="Configure each location">
           Quantities start from each location's users, endpoints and servers. Change them, add or
           remove services, and the price updates as you go. Select the info button on any line to
@@ -67,6 +121,7 @@ export default function ConfigureStep() {
             onSelect={(id) => {
               setParams({ location: id }, { replace: true, preventScrollReset: true });
               setRefusal(null);
+              setProblem(null);
             }}
           />
           <section aria-labelledby="location-title" className="grid min-w-0 content-start gap-4">
@@ -88,6 +143,25 @@ export default function ConfigureStep() {
                 Add services
               </Button>
             </div>
+            <div role="status" aria-live="polite" className="empty:hidden">
+              {removed && removed.locationId === locationId ? (
+                <p className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-3 text-sm">
+                  <span>
+                    Removed {removed.name} from {removed.where}.
+                  </span>
+                  <Button
+                    id={UNDO_ID}
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Undo: restore ${removed.name} at ${removed.where}`}
+                    onClick={undo}
+                  >
+                    <Undo2 aria-hidden className="size-4" />
+                    Undo
+                  </Button>
+                </p>
+              ) : null}
+            </div>
             {refusal ? (
               <p
                 role="alert"
@@ -102,12 +176,13 @@ export default function ConfigureStep() {
               services={services}
               selections={draft.selections}
               riskLevel={quote.riskLevel}
-              onQuantity={(serviceId, quantity) =>
+              onQuantity={(serviceId, quantity) => {
+                setProblem(null);
                 update((d) => ({
                   ...d,
                   selections: setQuantity(d.selections, locationId, serviceId, quantity),
-                }))
-              }
+                }));
+              }}
               onRemove={remove}
             />
             {current.lines.some(
@@ -120,10 +195,24 @@ export default function ConfigureStep() {
             ) : null}
           </section>
         </div>
+        {problem ? (
+          <FormNotice tone="danger" role="alert">
+            {problem}
+          </FormNotice>
+        ) : null}
         <StepActions back="/sb/recommendations">
           <Button
             size="lg"
             onClick={() => {
+              // Issue 34: a quantity that cannot be priced refuses the continue, named and
+              // focused, instead of going on with the last valid one unseen.
+              const refused = invalidFields(step.current);
+              if (refused.length > 0) {
+                setProblem(refusalText(refused));
+                refused[0]?.focus();
+                return;
+              }
+              setProblem(null);
               advance("summary");
             }}
           >

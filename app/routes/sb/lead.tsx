@@ -6,7 +6,8 @@ import {
   type LeadInput,
   leadInputSchema,
 } from "@shared/quotes/builder/lead";
-import { type FormEvent, type InputHTMLAttributes, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { Field, inputClasses } from "~/components/ui/field";
@@ -102,6 +103,9 @@ const fillBlanks = (typed: LeadFields, known: LeadFields): LeadFields => ({
 });
 
 /** Step 1 (issue 10): who is configuring; stored as a prospect, de-duplicated by e-mail. */
+const NOT_SENT_AS_ROBOT =
+  "Your details were not sent: a hidden field that catches spam robots was filled in, most likely by your browser's autofill. We have emptied it and kept everything you typed. Please check your details and send them again.";
+
 export default function LeadStep() {
   const { server, requests, adopt, sessionId, ready } = useBuilder();
   const navigate = useNavigate();
@@ -117,6 +121,14 @@ export default function LeadStep() {
     setFields((typed) => fillBlanks(typed, known()));
   }
   const [honeypot, setHoneypot] = useState("");
+  // Issue 34: what a submission taken for a robot's was not sent for; the fields stay.
+  const [notSent, setNotSent] = useState<string | null>(null);
+  const notSentNotice = useRef<HTMLParagraphElement>(null);
+  const refuseAsRobot = () => {
+    setHoneypot("");
+    flushSync(() => setNotSent(NOT_SENT_AS_ROBOT));
+    notSentNotice.current?.focus();
+  };
   const [pending, setPending] = useState(false);
   const failure = useFormFailure("Your details could not be sent. Please try again.");
   const { errors } = failure;
@@ -133,10 +145,17 @@ export default function LeadStep() {
     if (pending) return;
     const form = event.currentTarget;
     failure.clearAlert();
+    setNotSent(null);
     const checked = leadInputSchema.safeParse(fields);
     if (!checked.success) {
       failure.setErrors(zodFieldErrors(checked.error));
       queueMicrotask(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    // A person's browser may have autofilled the hidden anti-robot field: sending would be
+    // dropped unseen by the server, so say so, clear it and keep every field as typed.
+    if (honeypot) {
+      refuseAsRobot();
       return;
     }
     setPending(true);
@@ -145,6 +164,13 @@ export default function LeadStep() {
         method: "POST",
         body: { ...checked.data, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) },
       });
+      if (!state.lead) {
+        // The server answered without storing the lead (it took the send for a robot's):
+        // nothing is adopted or forgotten, the fields stay as typed.
+        setPending(false);
+        refuseAsRobot();
+        return;
+      }
       adopt(state);
       keep(unsentKey, null);
       navigate("/sb/assessment");
@@ -191,6 +217,11 @@ export default function LeadStep() {
         </div>
         <HoneypotField value={honeypot} onChange={setHoneypot} />
       </div>
+      {notSent ? (
+        <FormNotice tone="danger" role="alert" ref={notSentNotice} tabIndex={-1}>
+          {notSent}
+        </FormNotice>
+      ) : null}
       {failure.alert ? (
         <FormNotice tone="danger" role="alert">
           {failure.alert}

@@ -2,8 +2,8 @@ import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { ClosedQuote } from "@shared/quotes/public-quote";
 import { Download } from "lucide-react";
-import { useState } from "react";
-import { data, isRouteErrorResponse } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
@@ -46,6 +46,31 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     loaderData.decision?.decision === "accepted" ? loaderData.decision.billing : "monthly",
   );
   const [chosen, setChosen] = useState(loaderData.decision?.position ?? 0);
+  const revalidator = useRevalidator();
+  // Issue 34: a decision made here, or found made elsewhere (409), brings its confirmation
+  // into view and focus: the form the visitor was at is gone, at the bottom of the page.
+  const confirmation = useRef<HTMLDivElement>(null);
+  const [announce, setAnnounce] = useState<string | null>(null);
+  const showDecision = (evidence: DecisionEvidence) => {
+    setDecision(evidence);
+    if (evidence.decision === "accepted") {
+      setBilling(evidence.billing);
+      if (evidence.position !== null) setChosen(evidence.position);
+    }
+  };
+  useEffect(() => {
+    if (announce === null) return;
+    confirmation.current?.scrollIntoView({ block: "start" });
+    confirmation.current?.focus({ preventScroll: true });
+  }, [announce]);
+  // Someone decided while this page was open: the reloaded quote carries their decision.
+  useEffect(() => {
+    if (decision || !loaderData.decision) return;
+    showDecision(loaderData.decision);
+    setAnnounce(
+      `Someone else ${loaderData.decision.decision} this quote while this page was open. This is what was recorded.`,
+    );
+  });
   const options = snapshot.options;
   const option = options[chosen] ?? options[0];
   if (!option) return null;
@@ -86,7 +111,14 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       </header>
 
       {decision ? (
-        <DecisionEvidenceCard evidence={decision} showOption={options.length > 1} />
+        <div ref={confirmation} tabIndex={-1} className="grid scroll-mt-28 gap-3 outline-none">
+          {announce ? (
+            <p role="status" className="text-sm font-medium">
+              {announce}
+            </p>
+          ) : null}
+          <DecisionEvidenceCard evidence={decision} showOption={options.length > 1} />
+        </div>
       ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -142,9 +174,14 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           billing={billing}
           chosenLabel={single ? "this quote" : `${option.label} (${option.name})`}
           onDecided={(evidence) => {
-            setDecision(evidence);
-            if (evidence.decision === "accepted") setBilling(evidence.billing);
+            showDecision(evidence);
+            setAnnounce(
+              evidence.decision === "accepted"
+                ? "Thank you: your acceptance is recorded."
+                : "Your answer is recorded.",
+            );
           }}
+          onDecidedElsewhere={() => revalidator.revalidate()}
         />
       )}
       {decision ? (

@@ -6,6 +6,7 @@ import {
 import { dollarsToCents, formatMoney } from "@shared/pricing/money";
 import { CONFIGURATION_NAME_MAX } from "@shared/quotes/builder/draft";
 import { configurationSaveSchema, type SavedConfiguration } from "@shared/quotes/configuration";
+import { counted } from "@shared/text/plural";
 import { Save } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { DateTime } from "~/components/ui/date-time";
@@ -154,7 +155,11 @@ export default function SummaryStep() {
                   location={location}
                   counts={
                     site
-                      ? `${site.userCount} users · ${site.endpointCount} endpoints · ${site.serverCount} servers`
+                      ? [
+                          counted(site.userCount, "user"),
+                          counted(site.endpointCount, "endpoint"),
+                          counted(site.serverCount, "server"),
+                        ].join(" · ")
                       : ""
                   }
                 />

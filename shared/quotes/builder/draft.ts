@@ -63,5 +63,10 @@ export const builderStateSchema = z.object({
    * session a visitor started. Read-only here: only "Open in builder" sets them.
    */
   staffAdjustments: carriedAdjustmentsSchema.nullable().optional(),
+  /**
+   * Services in the draft that staff archived or hid since (issue 34): not priced, named in
+   * the builder's note. Absent from answers made before it existed.
+   */
+  withdrawn: z.array(z.object({ serviceId: z.number().int(), name: z.string() })).optional(),
 });
 export type BuilderState = z.infer<typeof builderStateSchema>;

@@ -83,6 +83,20 @@ const INVALID_LINK =
 const UNKNOWN_LINK =
   "We found no saved configuration for that link, so you are starting a fresh one. Check that the whole link was copied: a configuration is kept from its first saved answer on.";
 
+/**
+ * Issue 34: services staff archived or hid since the draft chose them are left out of the
+ * prices (the engine skips what the catalogue lacks); the visitor is told which, by name.
+ */
+export function withdrawnNote(withdrawn: BuilderState["withdrawn"]): string | null {
+  const names = (withdrawn ?? []).map((service) => service.name);
+  if (names.length === 0) return null;
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return names.length === 1
+    ? `${list} is no longer offered and was removed from your configuration.`
+    : `${list} are no longer offered and were removed from your configuration.`;
+}
+
 type LinkKind = ReturnType<typeof sessionLink>;
 
 /** Takes ?sessionId= out of the address, so a reload or a copied address does not carry it. */
@@ -238,14 +252,25 @@ export function BuilderProvider({
         if (cancelled) return;
         const servicesById = new Map(catalogue.map((service) => [service.id, service]));
         const unsaved = readUnsaved(sessionId);
-        const draft = unsaved ?? server.draft;
+        const kept = unsaved ?? server.draft;
+        // Withdrawn services leave the draft too, so its saved configuration is one the
+        // server accepts (it refuses services prospects cannot choose).
+        const gone = new Set((server.withdrawn ?? []).map((service) => service.serviceId));
+        const draft =
+          gone.size > 0
+            ? {
+                ...kept,
+                selections: kept.selections.filter((selection) => !gone.has(selection.serviceId)),
+              }
+            : kept;
         draftRef.current = draft;
-        const note =
+        const linkNote =
           linkKind === "invalid"
             ? INVALID_LINK
             : linkKind === "valid" && server.savedAt === null
               ? UNKNOWN_LINK
               : null;
+        const note = [linkNote, withdrawnNote(server.withdrawn)].filter(Boolean).join(" ") || null;
         setLoad({
           status: "ready",
           sessionId,
@@ -255,7 +280,7 @@ export function BuilderProvider({
           prices: { catalogue, servicesById, formulas },
         });
         setSave(server.savedAt ? { kind: "saved", at: server.savedAt } : { kind: "idle" });
-        if (unsaved) saver.queue(unsaved, true);
+        if (unsaved || draft !== kept) saver.queue(draft, true);
       })
       .catch((error: unknown) => {
         if (!cancelled) setLoad({ status: "failed", error });

@@ -3,13 +3,14 @@ import { priceBasisLabels } from "@shared/catalog/service";
 import { formatMoney } from "@shared/pricing/money";
 import { figureLabels, percentText } from "@shared/quotes/presentation/labels";
 import type { LineFigures } from "@shared/quotes/presentation/line-figures";
+import { counted } from "@shared/text/plural";
 import { Info } from "lucide-react";
 import { Popover } from "radix-ui";
 
 const units: Record<LineFigures["basis"], string> = {
-  user: "users",
-  endpoint: "endpoints",
-  server: "servers",
+  user: "user",
+  endpoint: "endpoint",
+  server: "server",
   location: "location",
 };
 
@@ -49,7 +50,7 @@ export function LineExplain({
             <dd>{priceBasisLabels[line.basis]}</dd>
             <dt className="text-muted">Quantity</dt>
             <dd>
-              {line.quantity} {units[line.basis]}{" "}
+              {counted(line.quantity, units[line.basis])}{" "}
               <span className="text-muted">
                 ({quantitySource === "chosen" ? "set by you" : "from this location's counts"})
               </span>

@@ -39,6 +39,7 @@ export function LocationCard({
       aria-label={`Location ${index + 1}: ${location.name}`}
       className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6"
       data-location={location.id}
+      data-field-group={location.name}
     >
       <div className="flex items-end gap-3">
         <Building2 aria-hidden className="mb-3 size-5 shrink-0 text-primary" />

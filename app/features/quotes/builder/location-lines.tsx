@@ -42,10 +42,13 @@ export function LocationLines({
         selection.locationId === location.locationId && selection.serviceId === serviceId,
     )?.quantity;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
-      <table className="w-full min-w-[20rem] text-sm">
+    // Issue 34: on phones each line is a card of its own (name above; quantity, price and
+    // the buttons below), so nothing is cut off and every quantity stays editable. From
+    // 640 px up it is the table. `relative`: the visually hidden headers stay inside.
+    <div className="relative rounded-2xl border border-border bg-surface sm:overflow-x-auto">
+      <table className="w-full text-sm max-sm:block sm:min-w-[20rem]">
         <caption className="sr-only">Services at {location.name}</caption>
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr className="border-b border-border text-left text-xs tracking-wide text-muted uppercase">
             <th scope="col" className="px-4 py-3 font-semibold">
               Service
@@ -61,7 +64,7 @@ export function LocationLines({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {location.lines.map((priced) => {
             // Decision 049: the unit price and the line total from the one presentation model.
             const line = lineFigures(priced, riskLevel);
@@ -71,10 +74,13 @@ export function LocationLines({
             return (
               <tr
                 key={line.serviceId}
-                className="border-b border-border last:border-0"
+                className="border-b border-border last:border-0 max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:px-3 max-sm:py-3"
                 data-line={line.serviceId}
               >
-                <th scope="row" className="px-3 py-3 text-left align-top font-medium sm:px-4">
+                <th
+                  scope="row"
+                  className="px-3 py-3 text-left align-top font-medium max-sm:col-span-3 max-sm:block max-sm:p-0 max-sm:pb-2 sm:px-4"
+                >
                   <span className="block">{line.name}</span>
                   <span className="mt-1 flex flex-wrap gap-1.5 text-xs font-normal text-muted">
                     {line.category}
@@ -86,7 +92,10 @@ export function LocationLines({
                     ) : null}
                   </span>
                 </th>
-                <td className="px-2 py-2 text-right align-top">
+                <td className="px-2 py-2 text-right align-top max-sm:block max-sm:p-0 max-sm:text-left">
+                  <span aria-hidden className="block pb-1 text-xs text-muted sm:hidden">
+                    Quantity
+                  </span>
                   {line.basis === "location" ? (
                     <span className="inline-block pt-2 tabular-nums">{line.quantity}</span>
                   ) : (
@@ -99,7 +108,7 @@ export function LocationLines({
                     />
                   )}
                 </td>
-                <td className="px-2 py-3 text-right align-top tabular-nums whitespace-nowrap">
+                <td className="px-2 py-3 text-right align-top tabular-nums max-sm:block max-sm:min-w-0 max-sm:p-0 sm:whitespace-nowrap">
                   {line.notPriced ? (
                     // Decision 050: nothing to count here, so no charge, and the reason.
                     <span className="block max-w-48 text-xs whitespace-normal text-muted">
@@ -126,7 +135,7 @@ export function LocationLines({
                     </>
                   )}
                 </td>
-                <td className="px-2 py-2 align-top">
+                <td className="px-2 py-2 align-top max-sm:block max-sm:p-0">
                   <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
                     <LineExplain
                       line={line}

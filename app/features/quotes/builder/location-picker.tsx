@@ -1,5 +1,6 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { PricedLocation } from "@shared/quotes/engine/types";
+import { counted } from "@shared/text/plural";
 import { cn } from "~/lib/cn";
 
 /** Up to this many locations show as buttons; more become one select (100 stay usable). */
@@ -53,8 +54,8 @@ export function LocationPicker({
               >
                 <span className="max-w-48 truncate font-medium">{location.name}</span>
                 <span className="text-xs text-muted tabular-nums">
-                  {location.lines.length} services · {formatMoney(location.totals.monthlyCents)} /
-                  mo
+                  {counted(location.lines.length, "service")} ·{" "}
+                  {formatMoney(location.totals.monthlyCents)} / mo
                 </span>
               </button>
             </li>

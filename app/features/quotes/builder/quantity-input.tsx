@@ -36,7 +36,7 @@ export function QuantityInput({
     .max(max, `At most ${groupDigits(max)}`);
   const errorId = `qty-error-${name.replace(/\W+/g, "-")}`;
   return (
-    <div className="grid justify-items-end gap-1">
+    <div className="grid justify-items-start gap-1 sm:justify-items-end">
       <input
         aria-label={`Quantity of ${name}`}
         inputMode="numeric"

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { apiData } from "~/lib/api-client";
+import { ApiError, apiData } from "~/lib/api-client";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 
@@ -26,6 +26,7 @@ export function DecisionPanel({
   position,
   billing,
   onDecided,
+  onDecidedElsewhere,
 }: {
   token: string;
   terms: readonly string[];
@@ -34,6 +35,8 @@ export function DecisionPanel({
   /** The billing switch's choice: accepted with the option and kept as evidence. */
   billing: QuoteBilling;
   onDecided: (evidence: DecisionEvidence) => void;
+  /** A 409: decided meanwhile (issue 34); the page reloads the quote's state to show it. */
+  onDecidedElsewhere?: () => void;
 }) {
   const [fullName, setFullName] = useState("");
   const [title, setTitle] = useState("");
@@ -54,6 +57,7 @@ export function DecisionPanel({
       );
     } catch (error) {
       failure.fail(error);
+      if (error instanceof ApiError && error.status === 409) onDecidedElsewhere?.();
     } finally {
       setPending(false);
     }
@@ -73,6 +77,9 @@ export function DecisionPanel({
     const checked = acceptQuoteSchema.safeParse(body);
     if (!checked.success) {
       failure.setErrors(zodFieldErrors(checked.error));
+      // Issue 34 "Forms": focus the first field in error.
+      const form = event.currentTarget;
+      queueMicrotask(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     failure.setErrors({});

@@ -1,10 +1,32 @@
 import { type BuilderDraft, type BuilderState, emptyDraft } from "@shared/quotes/builder/draft";
+import type { CatalogRepository } from "../../catalog/catalog-repository";
 import type { ConfigurationRepository } from "../versions/configuration-repository";
 import type { StoredDraft } from "./draft-repository";
 
+/**
+ * The services the draft holds that prospects can no longer choose (archived or hidden by
+ * staff since), with their names: the builder names them rather than dropping them unseen
+ * (issue 34). Read only when the draft holds a service the public catalogue lacks.
+ */
+async function withdrawnServices(
+  catalog: CatalogRepository,
+  draft: BuilderDraft,
+): Promise<{ serviceId: number; name: string }[]> {
+  const chosen = new Set(draft.selections.map((selection) => selection.serviceId));
+  if (chosen.size === 0) return [];
+  const offered = new Set((await catalog.publicServices()).data.map((service) => service.id));
+  const missing = [...chosen].filter((id) => !offered.has(id));
+  if (missing.length === 0) return [];
+  const known = new Map((await catalog.all()).map((service) => [service.id, service.name]));
+  return missing.map((serviceId) => ({
+    serviceId,
+    name: known.get(serviceId) ?? `Service ${serviceId}`,
+  }));
+}
+
 /** The draft as GET/PUT /api/sb/draft answer it, with the lead and configuration it produced. */
 export async function builderState(
-  repositories: { configurations: ConfigurationRepository },
+  repositories: { configurations: ConfigurationRepository; catalog: CatalogRepository },
   sessionId: string,
   stored: StoredDraft | null,
 ): Promise<BuilderState> {
@@ -20,5 +42,6 @@ export async function builderState(
     configuration: configuration ? { id: configuration.id, version: configuration.version } : null,
     savedAt: stored?.updatedAt.toISOString() ?? null,
     staffAdjustments: stored?.staffAdjustments ?? null,
+    withdrawn: await withdrawnServices(repositories.catalog, draft),
   };
 }

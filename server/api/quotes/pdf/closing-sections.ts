@@ -94,7 +94,8 @@ export function termsSection(snapshot: QuoteSnapshot, flow: boolean): SafeHtml {
 </section>`;
 }
 
-export function decisionSection(decision: DecisionEvidence): SafeHtml {
+/** `single`: the quote's only option, so no option letter to record beside the decision. */
+export function decisionSection(decision: DecisionEvidence, single: boolean): SafeHtml {
   const accepted = decision.decision === "accepted";
   const field = (label: string, value: string | null) =>
     html`<tr><th scope="row">${label}</th><td>${value ?? "—"}</td></tr>`;
@@ -103,7 +104,7 @@ export function decisionSection(decision: DecisionEvidence): SafeHtml {
     <h2 class="section-title">${accepted ? "Acceptance" : "Declined"}</h2></header>
   <div class="evidence ${accepted ? "accepted" : "declined"}"><table><tbody>
     ${field("Decision", accepted ? "Accepted" : "Declined")}
-    ${field("Option", decision.optionLabel)}
+    ${single ? "" : field("Option", decision.optionLabel)}
     ${accepted ? field("Billing", quoteBillingLabels[decision.billing]) : ""}
     ${field("Full name", decision.fullName)}
     ${field("Title", decision.title)}

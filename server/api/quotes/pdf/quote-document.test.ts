@@ -41,6 +41,32 @@ describe("the quote document's HTML", () => {
     expect(one).not.toContain("Comparing your options");
     expect(two).toContain("Comparing your options");
   });
+
+  it("gives a single-option quote no option letter (issue 34)", () => {
+    const snapshot = sampleSnapshot({ locations: 1 });
+    expect(snapshot.options[0]?.label).toBe("Option A");
+    const page = quoteDocumentHtml(snapshot, {
+      decision: {
+        decision: "accepted",
+        position: 0,
+        optionLabel: "Option A",
+        billing: "monthly",
+        fullName: "Dana Reyes",
+        title: "Practice manager",
+        reason: null,
+        termsAgreed: "I agree",
+        decidedAt: new Date(0).toISOString(),
+        ip: "203.0.113.9",
+        userAgent: "Test",
+        snapshotSha256: "0".repeat(64),
+      },
+    });
+    expect(page).not.toContain("Option A");
+    expect(page).toContain("Your quote");
+    const two = quoteDocumentHtml(sampleSnapshot({ locations: 1, options: 2 }), { decision: null });
+    expect(two).toContain("Option A");
+    expect(two).toContain("Option B");
+  });
 });
 
 describe("sampleSnapshot", () => {

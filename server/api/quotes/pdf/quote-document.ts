@@ -35,11 +35,15 @@ function chosenIndex(snapshot: QuoteSnapshot, options: QuoteDocumentOptions): nu
   return chosen !== null && chosen !== undefined && snapshot.options[chosen] ? chosen : undefined;
 }
 
-/** The cover's card of an option: the model's figures (decision 049), discounts labelled. */
-function optionCard(option: SnapshotOption, mark: string | null): SafeHtml {
+/**
+ * The cover's card of an option: the model's figures (decision 049), discounts labelled. A
+ * quote's only option has no letter: "Option A" of one reads as if others were missing
+ * (issue 34).
+ */
+function optionCard(option: SnapshotOption, mark: string | null, single: boolean): SafeHtml {
   const figures = quoteFigures(option);
   return html`<div class="card${mark ? " chosen" : ""}">
-  <div class="eyebrow">${option.label}${mark && html` <span class="badge success">${mark}</span>`}</div>
+  <div class="eyebrow">${single ? "Your quote" : option.label}${mark && html` <span class="badge success">${mark}</span>`}</div>
   <div class="card-name">${option.name}</div>
   <div class="card-amount">${formatMoney(figures.monthlyCents)} <span>/month</span></div>
   <div class="card-lines small">
@@ -87,7 +91,7 @@ function cover(snapshot: QuoteSnapshot, markOf: (index: number) => string | null
   ${intro(snapshot)}
   <div class="cover-options">
     <div class="fact-label">${options.length > 1 ? "Your options at a glance" : "At a glance"}</div>
-    <div class="cards cards-${options.length}">${options.map((option, index) => optionCard(option, markOf(index)))}</div>
+    <div class="cards cards-${options.length}">${options.map((option, index) => optionCard(option, markOf(index), options.length === 1))}</div>
   </div>
 </section>`;
 }
@@ -108,7 +112,7 @@ ${cover(snapshot, markOf)}
 ${snapshot.options.map((option, index) => optionSection(option, { mark: markOf(index), single }))}
 ${!single && comparisonSection(snapshot, chosen)}
 ${termsSection(snapshot, !single)}
-${options.decision && decisionSection(options.decision)}
+${options.decision && decisionSection(options.decision, single)}
 </body></html>`;
   return page.value;
 }

@@ -1,0 +1,66 @@
+/**
+ * The fields a refused continue or save is about, read from what the page shows: every
+ * control or group marked aria-invalid inside `root`, in page order, with the name a person
+ * sees (its label, or a group's legend). Issue 34 "Forms": a refusal names the fields and
+ * puts focus on the first one, so the message is never a bare "something needs a look".
+ */
+export interface InvalidField {
+  name: string;
+  focus(): void;
+}
+
+function nameOf(element: HTMLElement): string {
+  if (element instanceof HTMLFieldSetElement) {
+    return element.querySelector("legend")?.textContent?.trim() ?? "";
+  }
+  const labelled = element.getAttribute("aria-label");
+  if (labelled) return labelled;
+  const label = (element as HTMLInputElement).labels?.[0]?.textContent?.trim();
+  return label ?? element.getAttribute("name") ?? "";
+}
+
+function focusTarget(element: HTMLElement): HTMLElement {
+  if (!(element instanceof HTMLFieldSetElement)) return element;
+  // A group of radios or checkboxes: its chosen control, else its first one.
+  return (
+    element.querySelector<HTMLElement>("input:checked") ??
+    element.querySelector<HTMLElement>("input, select, textarea, button") ??
+    element
+  );
+}
+
+export function invalidFields(root: ParentNode | null | undefined): InvalidField[] {
+  if (!root) return [];
+  const marked = [...root.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
+  // A group that is invalid names itself once, not once more for each control inside it.
+  const outermost = marked.filter(
+    (element) => !marked.some((other) => other !== element && other.contains(element)),
+  );
+  return outermost.map((element) => {
+    // Fields repeated per location ("Users") say which one: "Users at Main office".
+    const group =
+      element.parentElement?.closest<HTMLElement>("[data-field-group]")?.dataset.fieldGroup;
+    const name = nameOf(element);
+    return {
+      name: group && !name.includes(group) ? `${name} at ${group}` : name,
+      focus: () => {
+        const target = focusTarget(element);
+        target.focus();
+        target.scrollIntoView?.({ block: "center" });
+      },
+    };
+  });
+}
+
+/** "Timeline", "Users and Timeline", "Users, Servers and Timeline". */
+export function namesText(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** The message of a refused continue that names what to fix. */
+export function refusalText(fields: readonly InvalidField[], action = "continue"): string {
+  const names = fields.map((field) => field.name).filter(Boolean);
+  if (names.length === 0) return `Check the highlighted answer before you ${action}.`;
+  return `Check ${namesText(names)} before you ${action}.`;
+}
