@@ -57,19 +57,6 @@ const FILL: Record<string, (seeded: Seeded) => string> = {
 
 const isDynamic = (pattern: string) => /[:*]/.test(pattern);
 
-/**
- * TEMPORARY: findings on pages other helpers own (issue 34) and fix on their branches. The
- * lead empties this list after merging them; a finding matching an entry is reported, not
- * failed. Each entry names its owner.
- */
-const ALLOWED_UNTIL_MERGED: { owner: string; path: RegExp; finding: RegExp }[] = [
-  {
-    owner: "helper sb (issue 34 row 1: /sb/configure's services table on a phone)",
-    path: /^\/sb\/configure$/,
-    finding: /./,
-  },
-];
-
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
@@ -280,7 +267,6 @@ test.describe("no horizontal overflow", () => {
       // Pages open to the first one's hydration; later ones reuse the page.
       await gotoReady(page, "/");
       const findings: string[] = [];
-      const reported: string[] = [];
       const check = async (url: string, who: string) => {
         await open(page, url, data);
         for (let pass = 0; pass < 2; pass++) {
@@ -289,12 +275,9 @@ test.describe("no horizontal overflow", () => {
           );
           const shown = page.url().replace(/^https?:\/\/[^/]+/, "");
           for (const finding of await page.evaluate(findOverflow)) {
-            const line = `${url} (${shown}, ${who}) at ${viewport.width} px, ${theme}: ${finding}`;
-            const allowed = ALLOWED_UNTIL_MERGED.find(
-              (entry) => entry.path.test(url) && entry.finding.test(finding),
+            findings.push(
+              `${url} (${shown}, ${who}) at ${viewport.width} px, ${theme}: ${finding}`,
             );
-            if (allowed) reported.push(`${line} [allowed until merged: ${allowed.owner}]`);
-            else findings.push(line);
           }
           if (pass === 0) await switchTheme(page);
         }
@@ -310,9 +293,6 @@ test.describe("no horizontal overflow", () => {
       // What a signed-in person is sent away from (the sign-in page) is checked signed out.
       await page.context().clearCookies();
       for (const url of redirected) await check(url, "signed out");
-      for (const line of reported) {
-        test.info().annotations.push({ type: "allowed until merged", description: line });
-      }
       expect(findings).toEqual([]);
     });
   }
