@@ -392,6 +392,10 @@ test("an accepted link shows every piece of evidence", async ({ page, accounts, 
   await page.getByRole("tab", { name: /Share links/ }).click();
   const card = page.getByTestId("share-link").filter({ hasText: reference });
   await expect(card.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);
+  // The link's status is its answer, never "Open" beside "Decision: Accepted" (issue 34).
+  const heading = card.getByRole("heading", { name: new RegExp(reference) });
+  await expect(heading).toContainText("Accepted");
+  await expect(heading).not.toContainText("Open");
   const shown = card.getByRole("region", { name: "Acceptance evidence" });
   await expect(shown).toContainText("Accepted");
   for (const text of [
