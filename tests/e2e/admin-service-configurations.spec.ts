@@ -409,6 +409,13 @@ test("an accepted link shows every piece of evidence", async ({ page, accounts, 
     await expect(shown).toContainText(text);
   }
   expect(evidence.snapshotSha256).toMatch(/^[0-9a-f]{64}$/);
+
+  // The page lists what the quote holds: its answers and each location's services (issue 34).
+  await page.getByRole("tab", { name: "Services" }).click();
+  const services = page.getByRole("tabpanel", { name: "Services" });
+  await expect(services.getByRole("heading", { name: "Assessment answers" })).toBeVisible();
+  await expect(services.getByRole("table").first()).toBeVisible();
+  expect(await services.getByRole("rowheader").count()).toBeGreaterThan(0);
 });
 
 test.describe("axe", () => {
