@@ -140,3 +140,29 @@ test("the list filters in the URL; a stale save shows the conflict with a way to
     `Other ${tag}`,
   );
 });
+
+test("a refused save names and focuses the first field in error, never a stale Saved (issue 34)", async ({
+  page,
+  accounts,
+}) => {
+  await newPost(page, accounts);
+  const status = page.getByRole("status").filter({ hasText: /Saved \d\d:\d\d/ });
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(`Tagless ${uniqueTag()}`);
+  // Autosave keeps the draft: "Saved 08:46" shows, as in the issue.
+  await expect(status).toBeVisible();
+  await page.getByRole("button", { name: "Add tag" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const tag = page.getByRole("textbox", { name: "Tag 1" });
+  await expect(tag).toBeFocused();
+  await expect(tag).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Not saved: Tag 1 needs a look." }),
+  ).toBeVisible();
+  await expect(status).toHaveCount(0);
+
+  // Fixed, the save goes through and the note goes away.
+  await tag.fill("Identity");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toastOf(page, "success", "Post saved")).toBeVisible();
+  await expect(page.getByText("Not saved: Tag 1 needs a look.")).toHaveCount(0);
+});

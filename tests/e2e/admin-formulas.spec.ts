@@ -35,8 +35,19 @@ test.describe("/admin/calculation-formulas", () => {
     // A syntax error is refused where it is, before and by the server.
     await expression.fill("max(2, ceil(userCount / 10)");
     await expect(dialog.getByText("Expected ) at character 28")).toBeVisible();
+    // The character is marked in the text, linked to the field, and the refused save
+    // puts the caret on it (issue 34).
+    const mark = dialog.getByTestId("expression-error-mark");
+    await expect(mark.locator("mark")).toBeVisible();
+    await expect(expression).toHaveAccessibleDescription(/Expected \) at character 28/);
+    await expect(expression).toHaveAccessibleDescription(
+      /The problem is at the end, after "rCount \/ 10\)"/,
+    );
+    await dialog.getByLabel("Name").focus();
     await dialog.getByRole("button", { name: "Save new version" }).click();
     await expect(dialog).toBeVisible();
+    await expect(expression).toBeFocused();
+    expect(await expression.evaluate((area: HTMLTextAreaElement) => area.selectionStart)).toBe(27);
     const formulas = (await (await page.request.get("/api/admin/formulas")).json()).data;
     const wifi = formulas.find((formula: { name: string }) => formula.name === WIFI);
     const refused = await page.request.put(`/api/admin/formulas/${wifi.id}`, {

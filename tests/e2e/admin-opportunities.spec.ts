@@ -233,3 +233,92 @@ test.describe("/admin/opportunities", () => {
     await expect(countOf(proposal)).toHaveText("0 opportunities");
   });
 });
+
+test.describe("/admin/opportunities, issue 34", () => {
+  test("at 1440 px every stage is in view, narrower the board scrolls with a sign", async ({
+    page,
+    accounts,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const deal = await sharedDeal(page, "opp-fit");
+    await signIn(page, await accounts.create(), boardOf(deal.tag));
+    const board = page.getByRole("region", { name: "Pipeline stages, scrollable" });
+    await expect(column(page, "Lost")).toBeVisible();
+    const inside = async () => {
+      const box = await board.evaluate((element) => element.getBoundingClientRect().toJSON());
+      const lost = await column(page, "Lost").evaluate((element) =>
+        element.getBoundingClientRect().toJSON(),
+      );
+      return lost.right <= box.right + 1 && lost.right <= 1440;
+    };
+    // Won and Lost are on screen, not past the board's edge.
+    for (const name of ["Won", "Lost"]) {
+      const box = await column(page, name).boundingBox();
+      expect(box && box.x + box.width, name).toBeLessThanOrEqual(1440);
+    }
+    expect(await inside()).toBe(true);
+    // A card stays inside its column, however long its names.
+    const proposal = await column(page, "Proposal").boundingBox();
+    const card = await column(page, "Proposal").getByTestId("opportunity-card").boundingBox();
+    expect(card && proposal && card.x + card.width).toBeLessThanOrEqual(
+      (proposal?.x ?? 0) + (proposal?.width ?? 0),
+    );
+    await page.screenshot({ path: "test-results/board-1440.png" });
+
+    // At 1024 px the board scrolls: a visible sign says so and its buttons bring Lost in.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const later = page.getByRole("button", { name: "Show later stages" });
+    await expect(later).toBeVisible();
+    await expect(board).toHaveAccessibleDescription(/More stages to the side/);
+    await page.screenshot({ path: "test-results/board-1024.png" });
+    while (await later.isEnabled()) await later.click();
+    await expect.poll(inside).toBe(true);
+    // The keyboard scrolls the board too.
+    await board.evaluate((element) => element.scrollTo({ left: 0 }));
+    await board.focus();
+    for (let press = 0; press < 20; press++) await page.keyboard.press("ArrowRight");
+    await expect.poll(inside).toBe(true);
+  });
+
+  test("a card links to its quote; moving a Won deal out asks first, by menu and by keyboard", async ({
+    page,
+    accounts,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const deal = await sharedDeal(page, "opp-won");
+    await signIn(page, await accounts.create(), boardOf(deal.tag));
+    const won = column(page, "Won");
+    const card = column(page, "Proposal").getByTestId("opportunity-card");
+    await expect(
+      card.getByRole("link", { name: `Open the quote of ${deal.name}` }),
+    ).toHaveAttribute("href", /^\/admin\/service-configurations\?id=[0-9a-f-]{36}$/);
+
+    const menu = page.getByRole("button", { name: `Move ${deal.name} to…` });
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Won" }).click();
+    await expect(countOf(won)).toHaveText("1 opportunity");
+    await page.screenshot({ path: "test-results/board-won.png" });
+
+    // Menu: Won -> Negotiation asks; Cancel leaves it in Won.
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Negotiation" }).click();
+    const dialog = page.getByRole("dialog", { name: `Move ${deal.name} out of Won?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(countOf(won)).toHaveText("1 opportunity");
+
+    // Keyboard drag: the same question; confirming moves it.
+    const handle = page.getByRole("button", { name: new RegExp(`^${deal.name}`) });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Space");
+    await expect(dialog).toBeVisible();
+    const moved = page.waitForResponse((response) => response.url().endsWith("/move"));
+    await dialog.getByRole("button", { name: "Move to Negotiation" }).click();
+    await expect(countOf(column(page, "Negotiation"))).toHaveText("1 opportunity");
+    expect((await moved).status()).toBe(200);
+    await expect(countOf(won)).toHaveText("0 opportunities");
+  });
+});

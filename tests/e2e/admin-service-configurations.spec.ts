@@ -392,6 +392,10 @@ test("an accepted link shows every piece of evidence", async ({ page, accounts, 
   await page.getByRole("tab", { name: /Share links/ }).click();
   const card = page.getByTestId("share-link").filter({ hasText: reference });
   await expect(card.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);
+  // The link's status is its answer, never "Open" beside "Decision: Accepted" (issue 34).
+  const heading = card.getByRole("heading", { name: new RegExp(reference) });
+  await expect(heading).toContainText("Accepted");
+  await expect(heading).not.toContainText("Open");
   const shown = card.getByRole("region", { name: "Acceptance evidence" });
   await expect(shown).toContainText("Accepted");
   for (const text of [
@@ -405,6 +409,13 @@ test("an accepted link shows every piece of evidence", async ({ page, accounts, 
     await expect(shown).toContainText(text);
   }
   expect(evidence.snapshotSha256).toMatch(/^[0-9a-f]{64}$/);
+
+  // The page lists what the quote holds: its answers and each location's services (issue 34).
+  await page.getByRole("tab", { name: "Services" }).click();
+  const services = page.getByRole("tabpanel", { name: "Services" });
+  await expect(services.getByRole("heading", { name: "Assessment answers" })).toBeVisible();
+  await expect(services.getByRole("table").first()).toBeVisible();
+  expect(await services.getByRole("rowheader").count()).toBeGreaterThan(0);
 });
 
 test.describe("axe", () => {

@@ -16,6 +16,7 @@ export function ChartFrame({
   summary,
   table,
   empty,
+  fitContent = false,
   children,
 }: {
   id: string;
@@ -24,6 +25,8 @@ export function ChartFrame({
   table: DataTable;
   /** Shown instead of an empty drawing when the period has nothing to draw. */
   empty?: string;
+  /** The drawing takes the height its rows need (an HTML bar list) instead of a fixed box. */
+  fitContent?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -37,7 +40,7 @@ export function ChartFrame({
       <p className="mt-1 text-sm text-muted">{empty ?? summary}</p>
       {empty ? null : (
         <>
-          <div aria-hidden className="mt-4 h-56 w-full">
+          <div aria-hidden className={fitContent ? "mt-4 w-full" : "mt-4 h-56 w-full"}>
             {children}
           </div>
           <details className="mt-3 text-sm">

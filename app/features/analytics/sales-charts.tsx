@@ -58,7 +58,13 @@ export function SalesSeriesCharts({ data }: { data: SalesAnalytics }) {
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data.series} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid stroke={chartColors.border} strokeDasharray="3 3" />
-            <XAxis dataKey="bucket" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
+            <XAxis
+              dataKey="bucket"
+              tickFormatter={shortDay}
+              tick={axisTick}
+              tickMargin={8}
+              minTickGap={24}
+            />
             <YAxis allowDecimals={false} tick={axisTick} />
             <Tooltip {...tooltipStyle} labelFormatter={(label) => shortDay(String(label))} />
             <Line
@@ -83,7 +89,13 @@ export function SalesSeriesCharts({ data }: { data: SalesAnalytics }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data.series} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid stroke={chartColors.border} strokeDasharray="3 3" />
-            <XAxis dataKey="bucket" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
+            <XAxis
+              dataKey="bucket"
+              tickFormatter={shortDay}
+              tick={axisTick}
+              tickMargin={8}
+              minTickGap={24}
+            />
             <YAxis tickFormatter={dollars} tick={axisTick} width={72} />
             <Tooltip
               {...tooltipStyle}
@@ -133,7 +145,7 @@ export function PipelineChart({ data }: { data: SalesAnalytics }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={stages} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={chartColors.border} strokeDasharray="3 3" />
-          <XAxis dataKey="label" tick={axisTick} />
+          <XAxis dataKey="label" tick={axisTick} tickMargin={8} />
           <YAxis tickFormatter={dollars} tick={axisTick} width={72} />
           <Tooltip {...tooltipStyle} formatter={(value) => formatCents(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 12, color: chartColors.muted }} />
@@ -158,6 +170,7 @@ export function PipelineChart({ data }: { data: SalesAnalytics }) {
 /** The services of the accepted quotes, by first-year value. */
 export function TopServicesChart({ data }: { data: SalesAnalytics }) {
   const services = data.topServices;
+  const largest = Math.max(1, ...services.map((service) => service.firstYearCents));
   return (
     <ChartFrame
       id="chart-services"
@@ -166,6 +179,7 @@ export function TopServicesChart({ data }: { data: SalesAnalytics }) {
         .map((service) => `${service.name}: ${formatCents(service.firstYearCents)}`)
         .join("; ")}
       empty={services.length === 0 ? "No accepted quotes in this period." : undefined}
+      fitContent
       table={{
         caption: "Top services by accepted first-year value",
         columns: ["Service", "Accepted quotes", "First-year value"],
@@ -176,24 +190,26 @@ export function TopServicesChart({ data }: { data: SalesAnalytics }) {
         ]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={services}
-          layout="vertical"
-          margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
-        >
-          <CartesianGrid stroke={chartColors.border} strokeDasharray="3 3" />
-          <XAxis type="number" tickFormatter={dollars} tick={axisTick} />
-          <YAxis type="category" dataKey="name" tick={axisTick} width={110} />
-          <Tooltip {...tooltipStyle} formatter={(value) => formatCents(Number(value))} />
-          <Bar
-            dataKey="firstYearCents"
-            name="First-year value"
-            fill={chartColors.primary}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      {/* Bars in HTML, each name on its own line above its bar: service names are long, and
+          as axis labels they wrapped over each other on narrow screens (issue 34). */}
+      <ul className="grid gap-3">
+        {services.map((service) => (
+          <li key={service.name} className="grid gap-1">
+            <span className="flex items-baseline justify-between gap-3 text-xs">
+              <span className="min-w-0 text-fg [overflow-wrap:anywhere]">{service.name}</span>
+              <span className="shrink-0 text-muted tabular-nums">
+                {formatCents(service.firstYearCents)}
+              </span>
+            </span>
+            <span className="block h-2.5 rounded-full bg-surface-2">
+              <span
+                className="block h-full rounded-full bg-primary"
+                style={{ width: `${Math.max(2, (service.firstYearCents / largest) * 100)}%` }}
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
     </ChartFrame>
   );
 }

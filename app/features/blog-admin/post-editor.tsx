@@ -1,11 +1,18 @@
-import { BLOG_EDIT_CONFLICT, type BlogAdminDetail, type BlogUpdate } from "@shared/blog/blog-admin";
+import {
+  BLOG_EDIT_CONFLICT,
+  type BlogAdminDetail,
+  type BlogUpdate,
+  blogUpdateSchema,
+} from "@shared/blog/blog-admin";
 import { Archive, Eye, RotateCcw, Save, Send } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { SaveFailureAlert } from "~/components/admin/save-failure-alert";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { ApiError } from "~/lib/api-client";
+import { useFocusFirstInvalid } from "~/lib/focus-first-invalid";
+import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { AutosaveIndicator } from "./autosave-indicator";
 import { changeStatus, type StatusAction, savePost } from "./blog-api";
@@ -52,6 +59,11 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
   const autosave = useAutosave(post.id, post.version, current, post.autosavedAt);
   const dirty = JSON.stringify(current) !== JSON.stringify(savedState(post));
   const change = (changes: Partial<EditorState>) => setCurrent((old) => ({ ...old, ...changes }));
+  const fields = useRef<HTMLDivElement>(null);
+  // The field a refused save stopped at (issue 34 "Forms"): named at the top instead of a
+  // stale "Saved 08:46", and focused.
+  const [refused, setRefused] = useState<string | null>(null);
+  const focusInvalid = useFocusFirstInvalid(fields, (name) => setRefused(name || "A field"));
 
   /** Saves when there is anything to save, then runs `then` on the new version. */
   async function run(
@@ -59,18 +71,32 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
     then?: (version: number) => Promise<unknown>,
     success?: string,
   ) {
-    setPending(label);
     failure.clearAlert();
+    // Checked here first with the API's own schema, so a refusal needs no round trip.
+    const checked = dirty ? blogUpdateSchema.safeParse(updateOf(current, post.version)) : null;
+    if (checked && !checked.success) {
+      failure.setErrors(zodFieldErrors(checked.error));
+      setRefused("A field");
+      focusInvalid();
+      return;
+    }
+    setPending(label);
     try {
       let version = post.version;
       if (dirty) version = (await savePost(post.id, updateOf(current, version))).version;
       if (then) await then(version);
       failure.setErrors({});
+      setRefused(null);
       await revalidator.revalidate();
       toast({ title: success ?? "Post saved", variant: "success" });
     } catch (error) {
       setLastError(error);
       failure.fail(error);
+      // The server's 400 names fields: they are marked, and the first one takes focus.
+      if (error instanceof ApiError && Object.keys(error.validationErrors).length > 0) {
+        setRefused("A field");
+        focusInvalid();
+      }
     } finally {
       setPending(null);
     }
@@ -93,7 +119,13 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
       <div className="-mx-1 grid gap-3 border-b border-border bg-bg/95 px-1 py-3 backdrop-blur lg:sticky lg:top-0 lg:z-10">
         <div className="flex flex-wrap items-center gap-3">
           <BlogStatusBadge status={post.status} />
-          <AutosaveIndicator status={autosave.status} onRetry={() => void autosave.flush()} />
+          {refused ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              Not saved: {refused} needs a look.
+            </p>
+          ) : (
+            <AutosaveIndicator status={autosave.status} onRetry={() => void autosave.flush()} />
+          )}
           {restored && autosave.status.kind !== "failed" ? (
             <span className="text-sm text-muted">Restored your unsaved changes.</span>
           ) : null}
@@ -160,7 +192,7 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
           />
         )}
       </div>
-      <div className="grid gap-5">
+      <div ref={fields} className="grid gap-5">
         <MainFields
           state={current}
           errors={failure.errors}

@@ -24,6 +24,8 @@ export function ExpressionField({
   const area = useRef<HTMLTextAreaElement>(null);
   const problem = value.trim() === "" ? null : validateFormula(value, purpose);
   const error = problem ? describeFormulaError(problem) : serverError;
+  // The problem's position, clamped: "Expected )" points just past the end.
+  const at = problem ? Math.min(problem.index, value.length) : null;
 
   function insert(text: string) {
     const element = area.current;
@@ -55,7 +57,8 @@ export function ExpressionField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-status`}
+          aria-describedby={at === null ? `${id}-status` : `${id}-status ${id}-mark`}
+          data-error-index={at ?? undefined}
           className={cn(inputClasses, "py-2 font-mono text-[13px] leading-relaxed")}
         />
         <p
@@ -65,6 +68,7 @@ export function ExpressionField({
         >
           {error ?? (value.trim() ? "The expression is valid." : "")}
         </p>
+        {at !== null ? <ErrorMark id={`${id}-mark`} value={value} at={at} /> : null}
       </div>
       <details className="rounded-lg border border-border p-3 text-sm">
         <summary className="cursor-pointer font-medium">Variables and functions</summary>
@@ -101,5 +105,36 @@ export function ExpressionField({
         </div>
       </details>
     </div>
+  );
+}
+
+/**
+ * The expression again with the character the check stopped at highlighted and a caret under
+ * it (issue 34: "at character 40" alone left staff counting). Screen readers hear the
+ * character and what comes before it through aria-describedby.
+ */
+function ErrorMark({ id, value, at }: { id: string; value: string; at: number }) {
+  const character = value.charAt(at);
+  const before = value.slice(Math.max(0, at - 12), at);
+  return (
+    <p
+      id={id}
+      data-testid="expression-error-mark"
+      className="overflow-x-auto rounded-md border border-danger/40 bg-danger/5 px-3 py-2 font-mono text-[13px] leading-relaxed whitespace-pre"
+    >
+      <span className="sr-only">
+        {character
+          ? `The problem is at "${character}", after "${before}".`
+          : `The problem is at the end, after "${before}".`}
+      </span>
+      <span aria-hidden>
+        {value.slice(0, at)}
+        <mark className="relative rounded-sm bg-danger px-px text-bg after:absolute after:top-full after:left-1/2 after:-translate-x-1/2 after:text-danger after:content-['^']">
+          {character || " "}
+        </mark>
+        {value.slice(at + 1)}
+        {"\n "}
+      </span>
+    </p>
   );
 }

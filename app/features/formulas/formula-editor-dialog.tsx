@@ -17,6 +17,7 @@ import { Field, inputClasses } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast-store";
 import { cn } from "~/lib/cn";
+import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { ExpressionField } from "./expression-field";
@@ -106,9 +107,14 @@ export function FormulaEditorDialog({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const element = event.currentTarget;
     setAttempted(true);
     failure.clearAlert();
-    if (!parsed.success || validateFormula(form.expression, form.purpose) || save.isPending) return;
+    if (!parsed.success || validateFormula(form.expression, form.purpose)) {
+      focusFirstInvalid(element);
+      return;
+    }
+    if (save.isPending) return;
     failure.setErrors({});
     save.mutate(
       { id: formula?.id, baseVersion: formula?.version, input: parsed.data },
@@ -117,7 +123,10 @@ export function FormulaEditorDialog({
           toast({ title: `Saved as version ${saved.version}`, variant: "success" });
           onClose();
         },
-        onError: failure.fail,
+        onError: (error) => {
+          failure.fail(error);
+          focusFirstInvalid(element);
+        },
       },
     );
   }

@@ -29,7 +29,7 @@ export function BoardColumn({
       aria-labelledby={headingId}
       data-testid={`column-${column.stage}`}
       className={cn(
-        "flex w-72 shrink-0 flex-col rounded-2xl border border-border bg-surface-2 p-3 transition-colors",
+        "flex w-51 shrink-0 flex-col rounded-2xl border border-border bg-surface-2 p-2.5 transition-colors",
         isDropTarget && "border-ring bg-surface",
       )}
     >
@@ -50,7 +50,7 @@ export function BoardColumn({
         </p>
       </header>
       {column.items.length > 0 ? (
-        <ul aria-labelledby={headingId} className="grid gap-2">
+        <ul aria-labelledby={headingId} className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {column.items.map((card) => (
             <OpportunityCard key={card.id} card={card} now={now} onMove={onMove} onEdit={onEdit} />
           ))}

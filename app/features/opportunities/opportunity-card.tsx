@@ -7,7 +7,7 @@ import {
   opportunityStages,
 } from "@shared/opportunities/stages";
 import { quoteBillingLabels } from "@shared/quotes/status";
-import { GripVertical, MoreHorizontal, Pencil } from "lucide-react";
+import { FileText, GripVertical, MoreHorizontal, Pencil } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
 import { Link } from "react-router";
@@ -43,36 +43,49 @@ export function OpportunityCard({
       ref={ref}
       data-testid="opportunity-card"
       className={cn(
-        "grid gap-2 rounded-xl border border-border bg-surface p-3 text-sm shadow-sm",
+        "grid min-w-0 gap-2 rounded-xl border border-border bg-surface p-3 text-sm shadow-sm",
         isDragging && "opacity-80 shadow-xl ring-2 ring-ring",
       )}
     >
-      <div className="flex items-start gap-1">
-        <button
-          ref={handle}
-          type="button"
-          aria-label={`${card.name}, ${card.prospectCompany}`}
-          className="flex min-w-0 flex-1 cursor-grab items-start gap-1.5 rounded-md text-left font-semibold focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
-        >
-          <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
-          <span className="min-w-0 break-words">{card.name}</span>
-        </button>
-        <button
-          type="button"
-          aria-label={`Edit ${card.name}`}
-          onClick={() => onEdit(card)}
-          className="grid size-8 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <Pencil aria-hidden className="size-4" />
-        </button>
-        <MoveMenu card={card} onMove={onMove} />
-      </div>
-      <Link
-        to={`/admin/prospects/${card.prospectId}`}
-        className="w-fit text-muted underline-offset-2 hover:text-fg hover:underline"
+      {/* The title has the card's full width; its controls sit on the company's line, so five
+          columns fit at 1440 px without squeezing names to a word a line (issue 34). */}
+      <button
+        ref={handle}
+        type="button"
+        aria-label={`${card.name}, ${card.prospectCompany}`}
+        className="flex min-w-0 cursor-grab items-start gap-1.5 rounded-md text-left font-semibold focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
       >
-        {card.prospectCompany}
-      </Link>
+        <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
+        <span className="min-w-0 [overflow-wrap:anywhere]">{card.name}</span>
+      </button>
+      <div className="flex items-start justify-between gap-1">
+        <Link
+          to={`/admin/prospects/${card.prospectId}`}
+          className="min-w-0 pt-1 text-muted [overflow-wrap:anywhere] underline-offset-2 hover:text-fg hover:underline"
+        >
+          {card.prospectCompany}
+        </Link>
+        <span className="-mr-1 flex shrink-0">
+          <button
+            type="button"
+            aria-label={`Edit ${card.name}`}
+            onClick={() => onEdit(card)}
+            className="grid size-8 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <Pencil aria-hidden className="size-4" />
+          </button>
+          <MoveMenu card={card} onMove={onMove} />
+        </span>
+      </div>
+      {card.configurationId && !card.unreviewed ? (
+        <Link
+          to={`/admin/service-configurations?id=${card.configurationId}`}
+          className="flex w-fit items-center gap-1 text-xs text-primary underline-offset-2 hover:underline"
+        >
+          <FileText aria-hidden className="size-3.5" />
+          Open the quote<span className="sr-only"> of {card.name}</span>
+        </Link>
+      ) : null}
       {card.unreviewed ? (
         <p className="flex flex-wrap items-center gap-2 text-xs">
           <Badge tone="warning">Unreviewed</Badge>

@@ -9,7 +9,7 @@ import { prospects } from "../../db/schema/prospects";
 import type { quoteShares } from "../../db/schema/quotes";
 import { type ActivityActor, recordActivity } from "../prospects/activity";
 import { prospectsOf, type SnapshotOptionRow, staffActor } from "./quote-timeline";
-import { moveOpportunity } from "./stage-move";
+import { moveOpportunity, prospectWon } from "./stage-move";
 
 /**
  * What a quote does to the pipeline (issue 13 §3): sharing opens a Proposal (or advances a
@@ -83,6 +83,8 @@ async function openFor(
       ...(billing === "annual" ? { billing } : {}),
     },
   });
+  // Opened already won (an acceptance with no open card): the prospect follows, as on a move.
+  if (stage === "won") await prospectWon(tx, created.prospectId, actor);
   return created;
 }
 

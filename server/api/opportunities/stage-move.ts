@@ -1,8 +1,9 @@
 import { stageChange } from "@shared/opportunities/stage-rules";
 import type { OpportunityStage } from "@shared/opportunities/stages";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { opportunities } from "../../db/schema/opportunities";
+import { prospects } from "../../db/schema/prospects";
 import { type ActivityActor, recordActivity } from "../prospects/activity";
 
 type OpportunityRow = typeof opportunities.$inferSelect;
@@ -62,6 +63,36 @@ export async function moveOpportunity(
         ...(move.cause ? { cause: move.cause } : {}),
       },
     });
+    if (move.to === "won") await prospectWon(tx, moved.prospectId, move.actor ?? null);
   }
   return moved;
+}
+
+/**
+ * A won deal makes its prospect a customer: the prospect's status follows to "won" (issue 34:
+ * it stayed "New" after the deal was Won), with the same timeline row a staff change writes.
+ * Moving the deal back later leaves the status to staff, like a lost deal does.
+ */
+export async function prospectWon(
+  tx: Transaction,
+  prospectId: number,
+  actor: ActivityActor | null,
+) {
+  const [before] = await tx
+    .select({ status: prospects.status })
+    .from(prospects)
+    .where(eq(prospects.id, prospectId));
+  if (!before || before.status === "won") return;
+  const [changed] = await tx
+    .update(prospects)
+    .set({ status: "won", version: sql`${prospects.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(prospects.id, prospectId), ne(prospects.status, "won")))
+    .returning({ id: prospects.id });
+  if (!changed) return;
+  await recordActivity(tx, {
+    prospectId,
+    type: "status_changed",
+    actor,
+    data: { from: before.status, to: "won", cause: "deal_won" },
+  });
 }

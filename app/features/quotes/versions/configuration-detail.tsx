@@ -13,6 +13,7 @@ import { ApiError } from "~/lib/api-client";
 import { ArchivedBadge, QuoteStatusBadge } from "../../../components/quotes/status-badge";
 import { DetailActions } from "./detail-actions";
 import { DiscountPanel } from "./discount-panel";
+import { ServicesPanel } from "./services-panel";
 import { ShareLinksPanel } from "./share-links-panel";
 import { useConfigurationDetail } from "./use-configurations";
 import { VersionsPanel } from "./versions-panel";
@@ -111,11 +112,15 @@ function DetailBody({ detail }: { detail: Detail }) {
       <Tabs defaultValue="versions">
         <TabsList aria-label="Configuration details">
           <TabsTrigger value="versions">Versions ({versions.length})</TabsTrigger>
+          <TabsTrigger value="services">Services</TabsTrigger>
           <TabsTrigger value="discount">Discount</TabsTrigger>
           <TabsTrigger value="shares">Share links ({shares.length})</TabsTrigger>
         </TabsList>
         <TabsContent value="versions">
           <VersionsPanel detail={detail} />
+        </TabsContent>
+        <TabsContent value="services">
+          <ServicesPanel detail={detail} />
         </TabsContent>
         <TabsContent value="discount">
           <DiscountPanel detail={detail} />

@@ -17,7 +17,18 @@ const states = {
   open: { tone: "success", label: "Open" },
   expired: { tone: "warning", label: "Expired" },
   revoked: { tone: "danger", label: "Revoked" },
+  accepted: { tone: "success", label: "Accepted" },
+  declined: { tone: "neutral", label: "Declined" },
 } as const;
+
+/**
+ * What the link's badge says. An answered link is closed to further answers, so "Open" beside
+ * "Decision: Accepted" misled staff (issue 34): the answer is the link's status.
+ */
+export function linkStatus(share: Pick<ShareSummary, "state" | "decision">) {
+  if (share.decision) return states[share.decision.decision];
+  return states[share.state];
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,7 +48,7 @@ function ShareCard({
   onExtend(): void;
   onRevoke(): void;
 }) {
-  const state = states[share.state];
+  const state = linkStatus(share);
   const open = share.state === "open";
   // An answered link is evidence: it can be read and copied, no longer extended or revoked.
   const answered = share.decision !== null;

@@ -1,0 +1,26 @@
+import { expect, signIn, test } from "./accounts";
+import { sharedQuote } from "./quote-support";
+
+test("a won deal makes its prospect Won, with a line on its timeline (issue 34)", async ({
+  page,
+  accounts,
+}) => {
+  const tag = `won-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const { share } = await sharedQuote(page.request, tag);
+  const accepted = await page.request.post(`/api/quotes/${share.token}/accept`, {
+    data: { position: 0, fullName: "Dana Reyes", title: "Practice manager", agreeToTerms: true },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  await signIn(
+    page,
+    await accounts.create(),
+    `/auth?redirectTo=${encodeURIComponent(`/admin/opportunities?view=board&q=${tag}`)}`,
+  );
+  const won = page.getByRole("region", { name: "Won" });
+  await expect(won.getByTestId("column-count")).toHaveText("1 opportunity");
+  await won.getByRole("link", { name: /Harbor Family Clinic/ }).click();
+  await expect(page).toHaveURL(/\/admin\/prospects\/\d+$/);
+  await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveText("Won");
+  await expect(page.getByText(/Status changed from New to Won/)).toBeVisible();
+});
