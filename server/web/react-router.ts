@@ -9,6 +9,7 @@ import { adminGuard } from "./admin-guard";
 import { sendCachedPage, sharedPageKey } from "./cached-pages";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { createPageCache, toCachedPage } from "./page-cache";
+import { createPageReads } from "./page-reads";
 
 export interface WebOptions {
   mode: "production" | "development";
@@ -105,6 +106,7 @@ export default async function webApp(app: FastifyInstance, { mode, root, publicU
   // Development renders every time: a cached page would hide the edit just made.
   const pages = mode === "production" ? createPageCache({ changes: app.contentChanges }) : null;
   const authCookies = [app.auth.cookies.session, app.auth.cookies.pending];
+  const reads = createPageReads(app);
 
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {
     const siteUrl = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
@@ -120,6 +122,7 @@ export default async function webApp(app: FastifyInstance, { mode, root, publicU
     const response = await handle(toFetchRequest(request, reply), {
       nonce,
       repositories: app.repositories,
+      reads,
       user: auth?.user ?? null,
       sessionId: auth?.sessionId ?? null,
       siteUrl,

@@ -55,15 +55,67 @@ export const blogUpdateSchema = blogEditorSchema.extend({ version });
 export type BlogUpdate = z.input<typeof blogUpdateSchema>;
 export type ValidBlogUpdate = z.output<typeof blogUpdateSchema>;
 
+/**
+ * What autosave keeps: the editor's fields as typed, valid or not yet (an empty tag name, a
+ * half-written date), so each field has its kind but none of the rules a save applies. Every
+ * field is optional: an autosave made by an older editor may lack one (issue 33: no
+ * `z.unknown()` in a response).
+ */
+const draftText = z.string();
+export const blogAutosaveStateSchema = z
+  .object({
+    title: draftText,
+    slug: draftText,
+    excerpt: draftText,
+    image: draftText,
+    imageAlt: draftText,
+    tags: z.array(z.object({ name: draftText, primary: z.boolean() })),
+    author: z.object({ name: draftText, title: draftText, avatar: draftText }),
+    publishedOn: draftText,
+    featured: z.boolean(),
+    content: z.object({
+      keyInsights: z.array(draftText),
+      trends: z.array(z.object({ title: draftText, description: draftText })),
+      metrics: z.array(
+        z.object({ label: draftText, value: draftText, width: draftText.optional() }),
+      ),
+      caseStudy: z
+        .object({
+          title: draftText,
+          challenge: draftText,
+          approach: draftText,
+          results: z.array(draftText),
+        })
+        .optional(),
+    }),
+    body: draftText,
+  })
+  .partial();
+export type BlogAutosaveState = z.infer<typeof blogAutosaveStateSchema>;
+
+/**
+ * A stored autosave as the editor may use it: the fields that still have their kind, the
+ * others dropped (an older editor's shape must not break the post's page).
+ */
+export function readAutosaveState(stored: unknown): BlogAutosaveState | null {
+  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return null;
+  const state: Record<string, unknown> = {};
+  const fields = blogAutosaveStateSchema.shape;
+  for (const [key, value] of Object.entries(stored)) {
+    if (!(key in fields)) continue;
+    const parsed = fields[key as keyof typeof fields].safeParse(value);
+    if (parsed.success && parsed.data !== undefined) state[key] = parsed.data;
+  }
+  return state as BlogAutosaveState;
+}
+
 /** PUT /:id/autosave: whatever the editor holds, valid or not yet. */
 export const blogAutosaveSchema = z.object({
   version,
-  state: z
-    .record(z.string(), z.unknown(), { error: "Send the editor state as an object" })
-    .refine(
-      (state) => JSON.stringify(state).length <= AUTOSAVE_MAX_CHARS,
-      `Use at most ${groupDigits(AUTOSAVE_MAX_CHARS)} characters`,
-    ),
+  state: blogAutosaveStateSchema.refine(
+    (state) => JSON.stringify(state).length <= AUTOSAVE_MAX_CHARS,
+    `Use at most ${groupDigits(AUTOSAVE_MAX_CHARS)} characters`,
+  ),
 });
 
 export const blogVersionSchema = z.object({ version });
@@ -134,7 +186,7 @@ export const blogAdminDetailSchema = blogEditorSchema.extend({
   status,
   publishAt: timestamp.nullable(),
   version: z.number().int(),
-  autosave: z.record(z.string(), z.unknown()).nullable(),
+  autosave: blogAutosaveStateSchema.nullable(),
   autosavedAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -94,6 +94,8 @@ export const opportunityMoveSchema = z
     }
   });
 export type OpportunityMove = z.output<typeof opportunityMoveSchema>;
+/** The body a client sends (`lostReason` may be left out). */
+export type OpportunityMoveInput = z.input<typeof opportunityMoveSchema>;
 
 /** A prospect to attach a new deal to (the dialog's search). */
 export const prospectChoiceSchema = z.object({

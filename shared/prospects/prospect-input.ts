@@ -46,7 +46,7 @@ export const prospectUpdateSchema = z.object({
   ownerUserId,
   tags: tagsSchema,
   metadata: z
-    .record(z.string(), z.unknown(), { error: "Send an object" })
+    .record(z.string(), z.json(), { error: "Send an object of JSON values" })
     // The app refuses NUL anywhere in a body already; this cap keeps the row small.
     .refine((value) => JSON.stringify(value).length <= 10_000, "Use at most 10,000 characters")
     .optional(),

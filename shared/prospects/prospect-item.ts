@@ -10,6 +10,10 @@ import { prospectActivityTypes, prospectSources, prospectStatuses } from "./pros
 export const ownerSchema = z.object({ id: z.uuid(), displayName: z.string() });
 export type Owner = z.infer<typeof ownerSchema>;
 
+/** Staff's own key/value details on a prospect: any JSON values, set through the API. */
+export const prospectMetadataSchema = z.record(z.string(), z.json());
+export type ProspectMetadata = z.infer<typeof prospectMetadataSchema>;
+
 export const prospectItemSchema = z.object({
   id: z.number().int(),
   companyName: z.string(),
@@ -20,7 +24,7 @@ export const prospectItemSchema = z.object({
   status: z.enum(prospectStatuses),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  metadata: z.record(z.string(), z.unknown()),
+  metadata: prospectMetadataSchema,
   owner: ownerSchema.nullable(),
   tags: z.array(z.string()),
   source: z.enum(prospectSources),
@@ -97,11 +101,18 @@ export const prospectDetailSchema = z.object({
 });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 
+export const activityDataSchema = z.record(z.string(), z.json());
+export type ActivityData = z.infer<typeof activityDataSchema>;
+
 export const activitySchema = z.object({
   id: z.number().int(),
   type: z.enum(prospectActivityTypes),
   actor: z.object({ id: z.uuid().nullable(), name: z.string() }).nullable(),
-  data: z.record(z.string(), z.unknown()),
+  /**
+   * What the entry is about, as JSON (its fields depend on `type`; activity-sentence.ts reads
+   * them). Issue 33 wants a union by type here; the writers sit in six modules.
+   */
+  data: activityDataSchema,
   occurredAt: z.iso.datetime(),
 });
 export type ProspectActivity = z.infer<typeof activitySchema>;

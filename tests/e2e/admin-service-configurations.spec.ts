@@ -108,6 +108,12 @@ test.describe(PAGE, () => {
     await expect(row).toContainText("Draft");
     await expect(row).toContainText("v2");
     await expect(row.getByTestId("share-state")).toHaveText("Not shared");
+    // Decision 056: the list's first page comes with the page itself, not after a second request.
+    const html = await (
+      await page.request.get(`${PAGE}?q=${encodeURIComponent(saved.name)}`)
+    ).text();
+    // (the company is in the row only; the name is also the search box's value)
+    expect(html).toContain(saved.company);
 
     await page.getByLabel("Status").click();
     await page.getByRole("option", { name: "Shared" }).click();

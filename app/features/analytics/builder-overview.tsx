@@ -12,7 +12,12 @@ import { ApiError } from "~/lib/api-client";
 import { AnalyticsTable } from "./analytics-table";
 import { axisTick, ChartFrame, ChartSkeleton, chartColors, tooltipStyle } from "./chart-frame";
 import { PeriodSwitcher } from "./period-switcher";
-import { browserTimeZone, useAnalytics, usePeriodSearch } from "./use-analytics";
+import {
+  type AnalyticsSeed,
+  browserTimeZone,
+  useAnalytics,
+  usePeriodSearch,
+} from "./use-analytics";
 
 const maybe = (value: number | null, format: (value: number) => string) =>
   value === null ? "–" : format(value);
@@ -59,8 +64,8 @@ function FunnelChart({ data }: { data: BuilderAnalytics }) {
 }
 
 /** Issue 15: the Service Builder funnel and what its visitors answer and buy. */
-export function BuilderOverview() {
-  const builder = useAnalytics<BuilderAnalytics>("builder");
+export function BuilderOverview({ seed }: { seed?: AnalyticsSeed<BuilderAnalytics> | null }) {
+  const builder = useAnalytics("builder", seed);
   const { search } = usePeriodSearch();
   const data = builder.data;
   const csv = (table: BuilderTable) => {

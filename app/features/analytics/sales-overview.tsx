@@ -5,7 +5,7 @@ import { ChartSkeleton } from "./chart-frame";
 import { FigureCard, FigureCardSkeleton } from "./figure-card";
 import { PeriodSwitcher } from "./period-switcher";
 import { PipelineChart, SalesSeriesCharts, TopServicesChart } from "./sales-charts";
-import { useAnalytics } from "./use-analytics";
+import { type AnalyticsSeed, useAnalytics } from "./use-analytics";
 
 interface FigureSpec {
   key: SalesFigureKey;
@@ -90,8 +90,8 @@ const figures: FigureSpec[] = [
 ];
 
 /** The sales half of the dashboard (issue 15): figures, pipeline and charts for a period. */
-export function SalesOverview() {
-  const sales = useAnalytics<SalesAnalytics>("sales");
+export function SalesOverview({ seed }: { seed?: AnalyticsSeed<SalesAnalytics> | null }) {
+  const sales = useAnalytics("sales", seed);
   const data = sales.data;
   return (
     <section aria-labelledby="sales-title" className="grid gap-4">

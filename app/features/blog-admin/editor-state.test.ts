@@ -1,4 +1,4 @@
-import type { BlogAdminDetail } from "@shared/blog/blog-admin";
+import { type BlogAdminDetail, readAutosaveState } from "@shared/blog/blog-admin";
 import { describe, expect, it } from "vitest";
 import { initialState, savedState, slugFollowsTitle, withTitle } from "./editor-state";
 
@@ -30,10 +30,14 @@ describe("initialState", () => {
   });
 
   it("restores the autosave field by field, skipping values of the wrong kind", () => {
-    const { state, restored } = initialState({
-      ...post,
-      autosave: { title: "Typed", body: "## Draft", tags: "not a list", unknown: 1 },
+    // An older editor's autosave as the server reads it back (readAutosaveState).
+    const autosave = readAutosaveState({
+      title: "Typed",
+      body: "## Draft",
+      tags: "not a list",
+      unknown: 1,
     });
+    const { state, restored } = initialState({ ...post, autosave });
     expect(restored).toBe(true);
     expect(state).toEqual({ ...savedState(post), title: "Typed", body: "## Draft" });
   });

@@ -1,21 +1,17 @@
 import type {
   Opportunity,
   OpportunityInput,
+  OpportunityMoveInput,
   OpportunityUpdate,
 } from "@shared/opportunities/opportunity";
-import type { OpportunityStage } from "@shared/opportunities/stages";
 import { useMutation } from "@tanstack/react-query";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { apiData } from "~/lib/api-client";
 
 export const OPPORTUNITIES = "/api/opportunities";
 
-export interface MoveRequest {
-  id: string;
-  stage: OpportunityStage;
-  version: number;
-  lostReason?: string | null;
-}
+/** POST /:id/move's body (the shared request schema) and the card it moves. */
+export type MoveRequest = OpportunityMoveInput & { id: string };
 
 /** POST /:id/move. The board shows the move before the answer, so no retry and no reload here. */
 export function useMoveOpportunity() {

@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast-store";
 import { apiData, apiRequest } from "~/lib/api-client";
 import { apiMessage } from "~/lib/form-errors";
 import { retryUnlessRefused } from "~/lib/query-client";
+import { type QuerySeed, seededQuery } from "~/lib/query-seed";
 
 const OUTBOX = "/api/admin/outbox";
 
@@ -16,11 +17,14 @@ export const outboxKeys = {
 
 /**
  * GET /api/admin/outbox. The worker changes rows at any time, so answers are never reused
- * without asking again; while another page or filter loads, the previous rows stay.
+ * without asking again; while another page or filter loads, the previous rows stay. The
+ * page's loader seeds the first answer (decision 056).
  */
-export function useOutboxList(filter: OutboxFilter) {
+export function useOutboxList(filter: OutboxFilter, seed?: QuerySeed<Envelope<OutboxList>>) {
+  const queryKey = outboxKeys.list(filter);
   return useQuery({
-    queryKey: outboxKeys.list(filter),
+    queryKey,
+    ...seededQuery(seed, queryKey),
     queryFn: async () => {
       const params = new URLSearchParams({ page: String(filter.page) });
       if (filter.status) params.set("status", filter.status);

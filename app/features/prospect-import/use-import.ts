@@ -1,13 +1,9 @@
-import type { ImportMapping, ImportResult } from "@shared/prospects/prospect-import";
+import type { ImportRequest, ImportResult } from "@shared/prospects/prospect-import";
 import { useMutation } from "@tanstack/react-query";
 import { apiData } from "~/lib/api-client";
 
-export interface ImportCall {
-  fileName: string;
-  rows: string[][];
-  mapping: ImportMapping;
-  dryRun: boolean;
-}
+/** POST /api/prospects/import's body (the shared request schema), with its file name and mode. */
+export type ImportCall = ImportRequest & Required<Pick<ImportRequest, "fileName" | "dryRun">>;
 
 /** POST /api/prospects/import: a dry run for the preview, then the import itself. */
 export function useImport() {

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { analyticsSeed } from "~/features/analytics/analytics-seed.server";
 import { SalesOverview } from "~/features/analytics/sales-overview";
 import { DashboardPanel, type ListPage } from "~/features/dashboard/dashboard-panel";
 import { LatestInquiries } from "~/features/dashboard/latest-inquiries";
@@ -33,13 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireAdmin(request, context);
   const { mfa, users, inquiries, waitlist, opportunities } = context.repositories;
   const params = new URL(request.url).searchParams;
-  const [recoveryCodesLeft, accounts, latestInquiries, signups, unreviewed] = await Promise.all([
-    mfa.remainingRecoveryCodes(user.id),
-    users.list(),
-    panelPage(inquiries.list, pageParam(params, "inquiries")),
-    panelPage(waitlist.list, pageParam(params, "signups")),
-    opportunities.unreviewedWins(PANEL_PAGE_SIZE),
-  ]);
+  const [recoveryCodesLeft, accounts, latestInquiries, signups, unreviewed, sales] =
+    await Promise.all([
+      mfa.remainingRecoveryCodes(user.id),
+      users.list(),
+      panelPage(inquiries.list, pageParam(params, "inquiries")),
+      panelPage(waitlist.list, pageParam(params, "signups")),
+      opportunities.unreviewedWins(PANEL_PAGE_SIZE),
+      // Decision 056: the sales figures come with the page, read as the analytics API reads them.
+      analyticsSeed(request, "sales", context.reads.salesAnalytics),
+    ]);
   const active = accounts.filter((account) => account.isActive);
   return {
     user,
@@ -47,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     latestInquiries,
     signups,
     unreviewed,
+    sales,
     team: {
       active: active.length,
       admins: active.filter((account) => account.role === "admin").length,
@@ -57,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Seed 001 §2 Dashboard (/admin and /admin/analytics): real figures only. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, recoveryCodesLeft, team, latestInquiries, signups, unreviewed } = loaderData;
+  const { user, recoveryCodesLeft, team, latestInquiries, signups, unreviewed, sales } = loaderData;
   return (
     <>
       <PageHeader
@@ -65,7 +70,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         description={`Welcome back, ${user.displayName}. Sales figures for the period you choose, then new inquiries, sign-ups and your account's security.`}
       />
       <UnreviewedWins {...unreviewed} />
-      <SalesOverview />
+      <SalesOverview seed={sales} />
       <div className="mt-8 grid gap-5 lg:grid-cols-3">
         <LatestInquiries {...latestInquiries} />
         <WaitlistSignups {...signups} />

@@ -5,6 +5,7 @@ import {
 } from "@shared/outbox/outbox-api";
 import { Inbox, MailCheck, MailWarning } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { ListPager } from "~/components/admin/list-pager";
 import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { RetryButton } from "~/components/ui/load-failed";
@@ -13,16 +14,21 @@ import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { MessageDialog } from "~/features/outbox/message-dialog";
 import { OutboxStatusFilter } from "~/features/outbox/outbox-status-filter";
 import { OutboxTable, OutboxTableSkeleton } from "~/features/outbox/outbox-table";
-import { useOutboxList, useRetryMessage } from "~/features/outbox/use-outbox";
+import { outboxKeys, useOutboxList, useRetryMessage } from "~/features/outbox/use-outbox";
 import { cn } from "~/lib/cn";
+import { querySeed, unlessSearchOnly } from "~/lib/query-seed";
 import type { Route } from "./+types/outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: "E-mail outbox | Sentinel Forge admin" }];
 
+/** Decision 056: the first page of messages comes with the page; the query keeps it fresh. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { filter: parseOutboxFilter(new URL(request.url).searchParams) };
+  const filter = parseOutboxFilter(new URL(request.url).searchParams);
+  return { seed: querySeed(outboxKeys.list(filter), await context.reads.outboxList(filter)) };
 }
+
+export const shouldRevalidate = unlessSearchOnly;
 
 /** Whether mail leaves the building, in one line; a placeholder until the answer is in. */
 function SmtpLine({ configured }: { configured: boolean | undefined }) {
@@ -45,8 +51,9 @@ function SmtpLine({ configured }: { configured: boolean | undefined }) {
 
 /** Admin page: every e-mail the platform writes, its delivery state, its text. */
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
-  const { filter } = loaderData;
-  const list = useOutboxList(filter);
+  const [params] = useSearchParams();
+  const filter = parseOutboxFilter(params);
+  const list = useOutboxList(filter, loaderData.seed);
   const retry = useRetryMessage();
   const [open, setOpen] = useState<OutboxSummary | null>(null);
   const messages = list.data?.data.messages;

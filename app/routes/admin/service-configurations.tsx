@@ -4,16 +4,29 @@ import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { ConfigurationDetailView } from "~/features/quotes/versions/configuration-detail";
 import { ConfigurationList } from "~/features/quotes/versions/configuration-list";
+import { configurationKeys } from "~/features/quotes/versions/use-configurations";
+import { querySeed, unlessSearchOnly } from "~/lib/query-seed";
 import type { Route } from "./+types/service-configurations";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Service configurations | Sentinel Forge admin" },
 ];
 
+/**
+ * Decision 056: the list's first page comes with the page, read by the API route's own read
+ * function, and seeds the list's query. An open configuration (`?id=`) is still read by its
+ * query alone: its read sits inside the staff routes (issue 33's route split moves it out).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return null;
+  const params = new URL(request.url).searchParams;
+  if (params.get("id")) return { seed: null };
+  const query = parseConfigurationQuery(params);
+  const list = await context.reads.configurationList(query);
+  return { seed: querySeed(configurationKeys.list(query), list) };
 }
+
+export const shouldRevalidate = unlessSearchOnly;
 
 /**
  * The URL's query, or the one being navigated to on this page: a filter, sort or row shows
@@ -32,7 +45,7 @@ function usePendingSearchParams(): URLSearchParams {
  * its versions, discounts and share links. The list's filters and the open configuration
  * (`?id=`) live in the URL, so the back button and shared links work.
  */
-export default function ServiceConfigurationsPage() {
+export default function ServiceConfigurationsPage({ loaderData }: Route.ComponentProps) {
   const params = usePendingSearchParams();
   const query = parseConfigurationQuery(params);
   const id = params.get("id");
@@ -42,7 +55,11 @@ export default function ServiceConfigurationsPage() {
         title="Service configurations"
         description="Quotes saved in the Service Builder, per prospect: their versions, staff discounts, share links and the prospect's answer."
       />
-      {id ? <ConfigurationDetailView key={id} id={id} /> : <ConfigurationList query={query} />}
+      {id ? (
+        <ConfigurationDetailView key={id} id={id} />
+      ) : (
+        <ConfigurationList query={query} seed={loaderData.seed} />
+      )}
     </>
   );
 }

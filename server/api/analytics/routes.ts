@@ -5,10 +5,10 @@ import { envelopeSchema } from "@shared/api/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { csvFileName, sendCsv } from "../../http/csv";
-import { ok } from "../../http/envelope";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
 import { adminRequired } from "../auth/guards";
+import { readBuilderAnalytics, readSalesAnalytics } from "./analytics-reads";
 import { builderTableCsv } from "./builder-csv";
 
 const tags = ["analytics"];
@@ -31,7 +31,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(salesAnalyticsSchema), ...failures },
       },
     },
-    async (request) => ok(await analytics.sales(resolvePeriod(request.query))),
+    async (request) => readSalesAnalytics(analytics, request.query),
   );
 
   app.get(
@@ -47,7 +47,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(builderAnalyticsSchema), ...failures },
       },
     },
-    async (request) => ok(await analytics.builder(resolvePeriod(request.query))),
+    async (request) => readBuilderAnalytics(analytics, request.query),
   );
 
   app.get(

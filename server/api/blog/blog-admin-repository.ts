@@ -1,4 +1,4 @@
-import type { BlogAdminQuery, ValidBlogUpdate } from "@shared/blog/blog-admin";
+import type { BlogAdminQuery, BlogAutosaveState, ValidBlogUpdate } from "@shared/blog/blog-admin";
 import type { BlogPostStatus } from "@shared/blog/blog-status";
 import { postSlugOf as slugify } from "@shared/blog/slugify";
 import { and, asc, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
@@ -196,7 +196,7 @@ export function createBlogAdminRepository(db: Database, cache: ContentCache) {
     },
 
     /** Keeps the editor's unsaved state beside the post; the live post does not change. */
-    async autosave(id: number, version: number, state: Record<string, unknown>) {
+    async autosave(id: number, version: number, state: BlogAutosaveState) {
       return db.transaction(async (tx) => {
         const before = await lockPost(tx, id);
         assertVersion(before, version);

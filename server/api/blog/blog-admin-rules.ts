@@ -4,6 +4,7 @@ import {
   BLOG_POST_NOT_FOUND,
   type BlogAdminDetail,
   type BlogAdminItem,
+  readAutosaveState,
   SLUG_TAKEN,
 } from "@shared/blog/blog-admin";
 import { and, eq, ne } from "drizzle-orm";
@@ -97,7 +98,7 @@ export function toAdminDetail(row: BlogPostRow): BlogAdminDetail {
     status: row.status,
     publishAt: iso(row.publishAt),
     version: row.version,
-    autosave: row.autosave ?? null,
+    autosave: readAutosaveState(row.autosave),
     autosavedAt: iso(row.autosavedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

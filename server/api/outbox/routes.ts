@@ -1,4 +1,4 @@
-import { envelopeSchema, paginationFor } from "@shared/api/envelope";
+import { envelopeSchema } from "@shared/api/envelope";
 import {
   outboxListSchema,
   outboxMessageSchema,
@@ -13,6 +13,7 @@ import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
 import { adminRequired } from "../auth/guards";
+import { readOutboxList } from "./outbox-reads";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 const messageEnvelope = envelopeSchema(outboxMessageSchema);
@@ -49,14 +50,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(outboxListSchema), ...failures },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      const { messages, total } = await outbox.list(request.query);
-      return ok(
-        { smtpConfigured: app.outbox.smtpConfigured, messages },
-        { pagination: paginationFor(page, limit, total) },
-      );
-    },
+    async (request) => readOutboxList(outbox, app.outbox.smtpConfigured, request.query),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { ProspectActivityType } from "@shared/prospects/prospect";
+import type { ActivityData } from "@shared/prospects/prospect-item";
 import type { Executor } from "../../db/client";
 import { prospectActivities } from "../../db/schema/prospects";
 
@@ -12,7 +13,8 @@ export interface NewActivity {
   type: ProspectActivityType;
   /** The staff member who did it; absent for what the prospect did. */
   actor?: ActivityActor | null;
-  data?: Record<string, unknown>;
+  /** JSON only (the response schema says so: activityDataSchema). */
+  data?: ActivityData;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   prospectSources,
   prospectStatuses,
 } from "@shared/prospects/prospect";
+import type { ActivityData, ProspectMetadata } from "@shared/prospects/prospect-item";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -45,7 +46,7 @@ export const prospects = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),
-    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    metadata: jsonb("metadata").$type<ProspectMetadata>().notNull().default({}),
     ...auditTimestamps,
   },
   (table) => [
@@ -100,7 +101,7 @@ export const prospectActivities = pgTable(
     /** Null for what prospects themselves did (lead, inquiry, quote views and answers). */
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     actorName: text("actor_name"),
-    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonb("data").$type<ActivityData>().notNull().default({}),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

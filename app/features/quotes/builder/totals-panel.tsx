@@ -1,6 +1,7 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { QuoteResult } from "@shared/quotes/engine/types";
 import { figureLabels, percentText } from "@shared/quotes/presentation/labels";
+import type { Billing } from "@shared/quotes/presentation/quote-figures";
 import {
   appliedDiscounts,
   headlineCents,
@@ -12,7 +13,7 @@ import { type ReactNode, useId, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useSettled } from "./use-settled";
 
-export type Billing = "monthly" | "annual";
+export type { Billing };
 
 function BillingSwitch({
   billing,

@@ -1,53 +1,29 @@
+import type { ConfigurationRow } from "@shared/quotes/configuration-admin";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiData } from "~/lib/api-client";
 
-/** A saved configuration as the picker shows it. */
-export interface PickedConfiguration {
-  id: string;
-  name: string;
-  companyName: string | null;
-  /** Every version from 1 up to this one exists (versions are never deleted). */
-  currentVersion: number;
-  status?: string;
-  monthlyCents?: number;
-}
+/**
+ * A saved configuration as the picker shows it: fields of the list's row (decision 056: the
+ * shared response schema's type, no copy), `status` and `monthlyCents` only when the row was
+ * searched for (the editor's loader knows a picked one by its id alone).
+ */
+export type PickedConfiguration = Pick<ConfigurationRow, "id" | "name" | "currentVersion"> &
+  Partial<Pick<ConfigurationRow, "status" | "monthlyCents">> & {
+    companyName: string | null;
+  };
 
 export const PICKER_LIMIT = 8;
 
-/**
- * GET /api/admin/configurations?q= (the Service configurations page's list), read leniently:
- * entries are `{ id, name, prospect: { companyName } | null, currentVersion, status,
- * monthlyCents, ... }`; one that does not fit is left out rather than breaking the picker.
- */
-const entrySchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    prospect: z.object({ companyName: z.string() }).nullish(),
-    currentVersion: z.number().int().min(1).optional(),
-    version: z.number().int().min(1).optional(),
-    status: z.string().optional(),
-    monthlyCents: z.number().int().optional(),
-    isActive: z.boolean().optional(),
-  })
-  .transform(
-    (entry): PickedConfiguration => ({
-      id: entry.id,
-      name: entry.name,
-      companyName: entry.prospect?.companyName ?? null,
-      currentVersion: entry.currentVersion ?? entry.version ?? 1,
-      status: entry.status,
-      monthlyCents: entry.monthlyCents,
-    }),
-  );
-
-export function readConfigurations(data: unknown): PickedConfiguration[] {
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((entry) => {
-    const parsed = entrySchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
+/** One row of GET /api/admin/configurations as the picker lists it. */
+export function pickedFrom(row: ConfigurationRow): PickedConfiguration {
+  return {
+    id: row.id,
+    name: row.name,
+    companyName: row.prospect?.companyName ?? null,
+    currentVersion: row.currentVersion,
+    status: row.status,
+    monthlyCents: row.monthlyCents,
+  };
 }
 
 export function useConfigurationSearch(q: string) {
@@ -56,9 +32,10 @@ export function useConfigurationSearch(q: string) {
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ limit: String(PICKER_LIMIT) });
       if (q) params.set("q", q);
-      return readConfigurations(
-        await apiData<unknown>(`/api/admin/configurations?${params}`, { signal }),
-      );
+      const rows = await apiData<ConfigurationRow[]>(`/api/admin/configurations?${params}`, {
+        signal,
+      });
+      return rows.map(pickedFrom);
     },
     staleTime: 30_000,
     // The last results stay (and keep keyboard focus) while the next search runs.

@@ -1,6 +1,7 @@
+import type { ConfigurationRow } from "@shared/quotes/configuration-admin";
 import { describe, expect, it } from "vitest";
 import type { PickedConfiguration } from "./configuration-search";
-import { readConfigurations } from "./configuration-search";
+import { pickedFrom } from "./configuration-search";
 import {
   apiErrorsBySlot,
   CHOOSE_CONFIGURATION,
@@ -79,32 +80,31 @@ describe("the editor's options", () => {
 });
 
 describe("the picker's reading of GET /api/admin/configurations", () => {
-  it("keeps the entries it understands and leaves the others out", () => {
-    expect(
-      readConfigurations([
-        {
-          id: A,
-          name: "Harbor",
-          prospect: { id: 1, companyName: "Harbor Dental", email: "x@example.com" },
-          currentVersion: 3,
-          status: "draft",
-          monthlyCents: 1500,
-        },
-        { id: B, name: "No prospect", prospect: null, version: 2 },
-        { id: "not-a-uuid", name: "Broken" },
-      ]),
-    ).toEqual([
-      {
-        id: A,
-        name: "Harbor",
-        companyName: "Harbor Dental",
-        currentVersion: 3,
-        status: "draft",
-        monthlyCents: 1500,
-      },
-      { id: B, name: "No prospect", companyName: null, currentVersion: 2 },
-    ]);
-    expect(readConfigurations(null)).toEqual([]);
+  it("shows a row's name, company, current version, status and monthly total", () => {
+    const row = {
+      id: A,
+      name: "Harbor",
+      prospect: { id: 1, companyName: "Harbor Dental", email: "x@example.com" },
+      status: "draft",
+      currentVersion: 3,
+      locations: 1,
+      monthlyCents: 1500,
+      annuallyCents: 18000,
+      setupCents: 0,
+      isActive: true,
+      share: null,
+      createdAt: "2026-03-01T09:00:00.000Z",
+      lastActivityAt: "2026-03-01T09:00:00.000Z",
+    } satisfies ConfigurationRow;
+    expect(pickedFrom(row)).toEqual({
+      id: A,
+      name: "Harbor",
+      companyName: "Harbor Dental",
+      currentVersion: 3,
+      status: "draft",
+      monthlyCents: 1500,
+    });
+    expect(pickedFrom({ ...row, id: B, prospect: null })).toMatchObject({ companyName: null });
   });
 });
 

@@ -1,4 +1,6 @@
-export type Billing = "monthly" | "annual";
+import type { Billing } from "@shared/quotes/presentation/quote-figures";
+
+export type { Billing };
 
 /** Monthly vs annual prepay: two native radios, so arrow keys and screen readers just work. */
 export function BillingSwitch({

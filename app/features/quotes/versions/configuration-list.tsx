@@ -1,16 +1,25 @@
-import type { ConfigurationQuery } from "@shared/quotes/configuration-admin";
+import type { Envelope } from "@shared/api/envelope";
+import type { ConfigurationQuery, ConfigurationRow } from "@shared/quotes/configuration-admin";
 import { FileStack, SearchX } from "lucide-react";
 import { ListPager } from "~/components/admin/list-pager";
 import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { RetryButton } from "~/components/ui/load-failed";
 import { cn } from "~/lib/cn";
+import type { QuerySeed } from "~/lib/query-seed";
 import { ConfigurationFilters } from "./configuration-filters";
 import { ConfigurationsTable, ConfigurationsTableSkeleton } from "./configurations-table";
 import { useConfigurationList } from "./use-configurations";
 
 /** The list of saved configurations with its filters, states and pages. */
-export function ConfigurationList({ query }: { query: ConfigurationQuery }) {
-  const list = useConfigurationList(query);
+export function ConfigurationList({
+  query,
+  seed,
+}: {
+  query: ConfigurationQuery;
+  /** The loader's first page (decision 056). */
+  seed?: QuerySeed<Envelope<ConfigurationRow[]>> | null;
+}) {
+  const list = useConfigurationList(query, seed);
   const rows = list.data?.data;
   const filtered = Boolean(
     query.q || query.status || query.from || query.to || query.prospectId || query.archived === "1",

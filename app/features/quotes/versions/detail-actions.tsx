@@ -1,6 +1,5 @@
 import type { ConfigurationDetail } from "@shared/quotes/configuration-admin";
 import { quoteBillingLabels } from "@shared/quotes/status";
-import { can, refusal } from "@shared/quotes/status-machine";
 import {
   Archive,
   ArchiveRestore,
@@ -18,6 +17,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { ButtonSpinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast-store";
 import { apiMessage } from "~/lib/form-errors";
+import { detailActionState } from "./detail-action-state";
 import { ShareDialog } from "./share-dialog";
 import {
   useArchive,
@@ -51,8 +51,8 @@ export function acceptanceOf(detail: ConfigurationDetail) {
 export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
   const { configuration, versions } = detail;
   const { id, currentVersion, isActive, name } = configuration;
-  const state = { status: configuration.status, archived: !isActive };
-  const frozen = refusal(state, "saveVersion");
+  const actions = detailActionState({ status: configuration.status, archived: !isActive });
+  const { frozen } = actions;
   const acceptance = acceptanceOf(detail);
   const revise = useRevise();
   const [open, setOpen] = useState<"share" | "archive" | null>(null);
@@ -83,7 +83,7 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
   return (
     <>
       <div className="flex flex-wrap gap-2">
-        {can(state, "revise") ? (
+        {actions.revise ? (
           <Button
             size="sm"
             disabled={revise.isPending}
@@ -104,7 +104,7 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
         ) : null}
         <Button
           size="sm"
-          disabled={builder.isPending || !can(state, "saveVersion")}
+          disabled={builder.isPending || !actions.saveVersion}
           onClick={() =>
             builder.mutate(
               { id, version: currentVersion },
@@ -122,7 +122,7 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
         <Button
           size="sm"
           variant="outline"
-          disabled={!can(state, "share")}
+          disabled={!actions.share}
           onClick={() => setOpen("share")}
         >
           <Share2 aria-hidden className="size-4" />
@@ -150,7 +150,7 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
           )}
           Duplicate
         </Button>
-        {isActive ? (
+        {actions.archive ? (
           <Button size="sm" variant="ghost" onClick={() => setOpen("archive")}>
             <Archive aria-hidden className="size-4" />
             Archive

@@ -7,6 +7,7 @@ import type {
 import type { VersionContent, VersionDiff } from "@shared/quotes/version-responses";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiData, apiRequest } from "~/lib/api-client";
+import { type QuerySeed, seededQuery } from "~/lib/query-seed";
 
 export const CONFIGURATIONS_API = "/api/admin/configurations";
 
@@ -38,10 +39,16 @@ export function listSearch(query: ConfigurationQuery): URLSearchParams {
 /**
  * GET /api/admin/configurations. Prospects view and answer quotes at any time, so answers
  * are asked for again on every visit; while another page or filter loads, the rows stay.
+ * The page's loader seeds the first answer (decision 056).
  */
-export function useConfigurationList(query: ConfigurationQuery) {
+export function useConfigurationList(
+  query: ConfigurationQuery,
+  seed?: QuerySeed<Envelope<ConfigurationRow[]>> | null,
+) {
+  const queryKey = configurationKeys.list(query);
   return useQuery({
-    queryKey: configurationKeys.list(query),
+    queryKey,
+    ...seededQuery(seed, queryKey),
     queryFn: () =>
       apiRequest<Envelope<ConfigurationRow[]>>(`${CONFIGURATIONS_API}?${listSearch(query)}`),
     staleTime: 0,
