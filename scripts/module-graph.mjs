@@ -6,7 +6,7 @@
 // - `app/components` importing a feature,
 // - a server module reaching into another server feature module (`server/api/<m>`) past its
 //   public entry (decision 055): a file named `routes`, `*-routes`, `*-repository`,
-//   `*-queries` or `*-service`, or one the module declares in scripts/module-entries.json;
+//   `*-queries`, `*-reads` (decision 056) or `*-service`, or one the module declares in scripts/module-entries.json;
 //   the composition roots that wire every module (server/app, server/serve, server/cli,
 //   server/repositories, server/workers, server/api/routes) are exempt,
 // unless the offending module edge is recorded in the baseline file, which lists the edges
@@ -224,7 +224,7 @@ export function stronglyConnected(modules, edgeKeys) {
 }
 
 /** A server feature module's public entry by its name (decision 055). */
-export const entryName = /^(routes|[a-z0-9-]+-(routes|repository|queries|service))$/;
+export const entryName = /^(routes|[a-z0-9-]+-(routes|repository|queries|reads|service))$/;
 
 /** The modules that wire every other one together; they may import any file (decision 052). */
 export const compositionRoots = new Set([
