@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyBaseLogger } from "fastify";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pgliteNotifications } from "../db/notifications";
 import { createContentChanges } from "./content-changes";
 import { relayContentChanges } from "./content-relay";
@@ -10,6 +10,9 @@ const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 // Two relays on one database stand for two instances: NOTIFY carries the change across.
 describe("content changes between instances", () => {
   const database = new PGlite();
+  // Starting PGlite compiles its WebAssembly: seconds on a busy 2-core machine. That is the
+  // set-up's time, not the relay's, so the test's own timeout measures only the relay.
+  beforeAll(() => database.waitReady, 120_000);
   afterAll(() => database.close());
 
   it("tells the other instance once, and does not echo a change back to its writer", async () => {
