@@ -4,7 +4,10 @@ import type { ConfigurationQuery } from "@shared/quotes/configuration-admin";
 import type { FastifyInstance } from "fastify";
 import { readBuilderAnalytics, readSalesAnalytics } from "../api/analytics/analytics-reads";
 import { readOutboxList } from "../api/outbox/outbox-reads";
-import { readConfigurationList } from "../api/quotes/versions/configuration-reads";
+import {
+  readConfigurationDetail,
+  readConfigurationList,
+} from "../api/quotes/versions/configuration-reads";
 
 /**
  * The API's read functions, for the loaders of pages whose data a TanStack Query keeps fresh
@@ -12,12 +15,13 @@ import { readConfigurationList } from "../api/quotes/versions/configuration-read
  * the API route gives, envelope and all, so the two cannot differ.
  */
 export function createPageReads(app: FastifyInstance) {
-  const { outbox, configurationQueries, analytics } = app.repositories;
+  const { outbox, configurationQueries, shares, analytics } = app.repositories;
   return {
     outboxList: (filter: OutboxFilter) =>
       readOutboxList(outbox, app.outbox?.smtpConfigured ?? false, filter),
     configurationList: (query: ConfigurationQuery) =>
       readConfigurationList(configurationQueries, query),
+    configurationDetail: (id: string) => readConfigurationDetail(configurationQueries, shares, id),
     salesAnalytics: (query: PeriodQuery) => readSalesAnalytics(analytics, query),
     builderAnalytics: (query: PeriodQuery) => readBuilderAnalytics(analytics, query),
   };

@@ -6,6 +6,9 @@ import {
   availableActions,
   decisionOutcome,
   effectiveStatus,
+  linkActions,
+  linkState,
+  linkStates,
   quoteActions,
   transition,
 } from "./status-machine";
@@ -128,5 +131,52 @@ describe("quote status machine (decision 048)", () => {
     expect(effectiveStatus("viewed", future)).toBe("viewed");
     expect(effectiveStatus("accepted", past)).toBe("accepted");
     expect(effectiveStatus("draft", null)).toBe("draft");
+  });
+});
+
+describe("a share link's own rule (issue 33 item 3)", () => {
+  const now = new Date("2026-06-01T12:00:00Z");
+  const instant = fc.date({
+    min: new Date("2026-01-01T00:00:00Z"),
+    max: new Date("2026-12-31T00:00:00Z"),
+    noInvalidDate: true,
+  });
+  const link = fc.record({
+    decision: fc.constantFrom("accepted" as const, "declined" as const, null),
+    revokedAt: fc.option(instant, { nil: null }),
+    expiresAt: instant,
+  });
+
+  it("is answered once: only an open link offers accept and decline", () => {
+    for (const state of linkStates) {
+      expect(linkActions(state)).toEqual(state === "open" ? ["accept", "decline"] : []);
+    }
+  });
+
+  it("keeps a recorded answer over the link's end, then withdrawal over expiry", () => {
+    fc.assert(
+      fc.property(link, (l) => {
+        const state = linkState(l, now);
+        if (l.decision) expect(state).toBe(l.decision);
+        else if (l.revokedAt) expect(state).toBe("revoked");
+        else if (l.expiresAt.getTime() <= now.getTime()) expect(state).toBe("expired");
+        else expect(state).toBe("open");
+      }),
+    );
+  });
+
+  it("never lets an answered link be answered again, whatever its dates", () => {
+    fc.assert(
+      fc.property(link, fc.constantFrom("accepted" as const, "declined" as const), (l, d) => {
+        expect(linkActions(linkState({ ...l, decision: d }, now))).toEqual([]);
+      }),
+    );
+  });
+
+  it("reads an expiry at the very instant as expired, as the server's shareClosed does", () => {
+    expect(linkState({ decision: null, revokedAt: null, expiresAt: now }, now)).toBe("expired");
+    expect(
+      linkState({ decision: null, revokedAt: null, expiresAt: "2026-06-01T12:00:01Z" }, now),
+    ).toBe("open");
   });
 });

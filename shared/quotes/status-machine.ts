@@ -1,4 +1,4 @@
-import type { QuoteStatus, StoredQuoteStatus } from "./status";
+import type { QuoteDecision, QuoteStatus, StoredQuoteStatus } from "./status";
 
 /**
  * A quote's lifecycle as one pure state machine (decision 048): draft -> shared -> viewed ->
@@ -142,4 +142,33 @@ export function effectiveStatus(
     if (new Date(expiresAt).getTime() <= now.getTime()) return "expired";
   }
   return status;
+}
+
+/**
+ * One share link's own state (issue 33 item 3): the quote machine above speaks of a whole
+ * quote, which two links may offer, while each link is answered once. A recorded answer wins
+ * over the link's end (an answered link that later expired still shows its answer); then a
+ * withdrawn link; then one past its expiry.
+ */
+export const linkStates = ["open", "accepted", "declined", "expired", "revoked"] as const;
+export type LinkState = (typeof linkStates)[number];
+export type LinkAction = "accept" | "decline";
+
+export function linkState(
+  link: {
+    decision: QuoteDecision | null;
+    revokedAt: Date | string | null;
+    expiresAt: Date | string;
+  },
+  now = new Date(),
+): LinkState {
+  if (link.decision) return link.decision;
+  if (link.revokedAt) return "revoked";
+  if (new Date(link.expiresAt).getTime() <= now.getTime()) return "expired";
+  return "open";
+}
+
+/** What a prospect may still do with a link: answer it, once, while it is open. */
+export function linkActions(state: LinkState): LinkAction[] {
+  return state === "open" ? ["accept", "decline"] : [];
 }

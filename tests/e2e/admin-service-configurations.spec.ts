@@ -10,7 +10,7 @@ import {
   serverState,
   serviceIds,
 } from "./builder-support";
-import { asVisitor, waitUntilOpen } from "./support";
+import { asVisitor, gotoReady, waitUntilOpen } from "./support";
 
 const PAGE = "/admin/service-configurations";
 const EDR = "Endpoint Detection & Response (EDR)";
@@ -283,7 +283,7 @@ test.describe(PAGE, () => {
     await page.getByRole("button", { name: "Save configuration" }).click();
     await expect(page.getByText("Saved as version 4", { exact: true })).toBeVisible();
 
-    await page.goto(`${PAGE}?id=${saved.id}`);
+    await gotoReady(page, `${PAGE}?id=${saved.id}`);
     await expect(page.getByRole("heading", { name: saved.name, level: 2 })).toBeVisible();
     await page.getByRole("tab", { name: "Discount" }).click();
     await expect(page.getByRole("heading", { name: "Discounts in version 4" })).toBeVisible();

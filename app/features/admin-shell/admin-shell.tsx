@@ -4,8 +4,8 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
-import { NotificationBell } from "~/features/notifications/notification-bell";
-import { useStaffNotifications } from "~/features/notifications/use-staff-notifications";
+import { NotificationBell } from "~/features/admin-shell/notification-bell";
+import { useStaffNotifications } from "~/features/admin-shell/use-staff-notifications";
 import { AccountPanel } from "./account-panel";
 import { AdminNav } from "./admin-nav";
 

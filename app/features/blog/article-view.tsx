@@ -2,8 +2,8 @@ import type { BlogPost } from "@shared/blog/blog-post";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/landing/page-hero";
+import { MarkdownBody } from "~/components/markdown-body";
 import { buttonClasses } from "~/components/ui/button";
-import { MarkdownBody } from "./markdown-body";
 import { LearnMore, PostSections, PublishedLine } from "./post-body";
 import { AuthorByline, PostCover, PostTags } from "./post-parts";
 

@@ -2,9 +2,9 @@ import type { BlogPost } from "@shared/blog/blog-post";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { ErrorBoundary } from "~/components/error-boundary";
+import { postPath } from "~/lib/post-path";
 import { preload } from "~/lib/preload";
 import { PostCard } from "./post-card";
-import { postPath } from "./post-path";
 
 const loadModal = () => import("./post-modal");
 const PostModal = lazy(loadModal);

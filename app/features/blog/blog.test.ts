@@ -1,15 +1,9 @@
 import type { BlogPost } from "@shared/blog/blog-post";
 import { describe, expect, it } from "vitest";
 import { formatLongDate } from "~/lib/format-date";
+import { FALLBACK_TAG, postTags } from "~/lib/post-tags";
 import { pickLandingPosts } from "./landing-posts";
-import {
-  APPROACH_FALLBACK,
-  CHALLENGE_FALLBACK,
-  caseStudyView,
-  FALLBACK_TAG,
-  metricWidth,
-  postTags,
-} from "./post-view";
+import { APPROACH_FALLBACK, CHALLENGE_FALLBACK, caseStudyView, metricWidth } from "./post-view";
 
 function post(id: number, overrides: Partial<BlogPost> = {}): BlogPost {
   return {

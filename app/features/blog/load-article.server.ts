@@ -1,7 +1,7 @@
 import type { BlogPost } from "@shared/blog/blog-post";
 import { renderMarkdown } from "@shared/blog/markdown";
 import type { AppLoadContext } from "react-router";
-import { postTags } from "./post-view";
+import { postTags } from "~/lib/post-tags";
 
 export const RELATED_POSTS = 3;
 

@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { formatLongDate } from "~/lib/format-date";
+import { postPath } from "~/lib/post-path";
 import { LearnMore, PostSections, PublishedLine } from "./post-body";
 import { PostCover, PostTags } from "./post-parts";
-import { postPath } from "./post-path";
 
 interface PostModalProps {
   post: BlogPost;

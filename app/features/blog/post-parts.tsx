@@ -2,7 +2,7 @@ import type { BlogPost } from "@shared/blog/blog-post";
 import { imageSources } from "@shared/media/media-url";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/format-date";
-import { postTags } from "./post-view";
+import { postTags } from "~/lib/post-tags";
 
 /**
  * The post's cover image with the writer's alt text (none: decorative, the title says what it

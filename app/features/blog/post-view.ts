@@ -1,16 +1,10 @@
-import type { BlogPost, BlogTag } from "@shared/blog/blog-post";
-import { FALLBACK_TAG_NAME } from "@shared/blog/blog-query";
+import type { BlogPost } from "@shared/blog/blog-post";
 
-/** Seed 000 §2 fallbacks of the post modal. */
-export const FALLBACK_TAG: BlogTag = { name: FALLBACK_TAG_NAME, primary: true };
+/** Seed 000 §2 fallbacks of the post modal (the tag's is `FALLBACK_TAG` in app/lib/post-tags.ts). */
 export const FALLBACK_METRIC_WIDTH = "50%";
 export const RESULTS_FALLBACK = "Results are being compiled and will be available soon.";
 export const CHALLENGE_FALLBACK = "No challenge details available.";
 export const APPROACH_FALLBACK = "No approach details available.";
-
-export function postTags(post: BlogPost): BlogTag[] {
-  return post.tags.length > 0 ? post.tags : [FALLBACK_TAG];
-}
 
 export function metricWidth(width: string | undefined): string {
   return width ?? FALLBACK_METRIC_WIDTH;

@@ -1,8 +1,8 @@
 import type { BlogPost } from "@shared/blog/blog-post";
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/format-date";
+import { postPath } from "~/lib/post-path";
 import { PostCover, PostTags } from "./post-parts";
-import { postPath } from "./post-path";
 
 /** Up to three other articles, linked to their pages (the end of an article page). */
 export function RelatedPosts({ posts }: { posts: BlogPost[] }) {

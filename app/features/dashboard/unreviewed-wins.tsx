@@ -1,7 +1,7 @@
 import type { Opportunity } from "@shared/opportunities/opportunity";
 import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { dollars } from "~/features/opportunities/board-model";
+import { dollars } from "~/lib/dollars";
 
 /**
  * Deals won by a customer's acceptance before anyone on staff opened the quote (issue 32):

@@ -2,8 +2,9 @@ import { useDroppable } from "@dnd-kit/react";
 import type { Opportunity } from "@shared/opportunities/opportunity";
 import { type OpportunityStage, opportunityStageLabels } from "@shared/opportunities/stages";
 import { cn } from "~/lib/cn";
+import { dollars } from "~/lib/dollars";
 import type { ColumnData } from "./board-announcements";
-import { type BoardColumn as Column, dollars } from "./board-model";
+import type { BoardColumn as Column } from "./board-model";
 import { OpportunityCard } from "./opportunity-card";
 
 /** One stage: its count and total value in the header, its cards below (a drop target). */

@@ -1,6 +1,6 @@
 import type { Opportunity } from "@shared/opportunities/opportunity";
 import type { OpportunityStage } from "@shared/opportunities/stages";
-import { dollarsToCents, formatMoney } from "@shared/pricing/money";
+import { dollarsToCents } from "@shared/pricing/money";
 
 export interface BoardColumn {
   stage: OpportunityStage;
@@ -9,9 +9,6 @@ export interface BoardColumn {
   setup: number;
   items: Opportunity[];
 }
-
-/** "$1,234.50" from the API's dollars (cents in between, so sums never drift). */
-export const dollars = (value: number) => formatMoney(dollarsToCents(value));
 
 const add = (a: number, b: number) => (dollarsToCents(a) + dollarsToCents(b)) / 100;
 

@@ -5,7 +5,7 @@ import {
   opportunityStages,
 } from "@shared/opportunities/stages";
 import { dollarsToCents } from "@shared/pricing/money";
-import { dollars } from "./board-model";
+import { dollars } from "~/lib/dollars";
 
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", {

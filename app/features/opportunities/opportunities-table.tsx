@@ -5,7 +5,7 @@ import { opportunityStageLabels } from "@shared/opportunities/stages";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { SortHeader } from "~/components/ui/sort-header";
-import { dollars } from "./board-model";
+import { dollars } from "~/lib/dollars";
 
 /** The pipeline as rows: the same filters as the board, sortable, a page at a time. */
 export function OpportunitiesTable({

@@ -13,8 +13,8 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
+import { dollars } from "~/lib/dollars";
 import type { CardData } from "./board-announcements";
-import { dollars } from "./board-model";
 
 const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
 

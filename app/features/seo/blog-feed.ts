@@ -1,6 +1,6 @@
 import type { BlogPost } from "@shared/blog/blog-post";
-import { postPath } from "~/features/blog/post-path";
-import { postTags } from "~/features/blog/post-view";
+import { postPath } from "~/lib/post-path";
+import { postTags } from "~/lib/post-tags";
 
 export const BLOG_FEED_PATH = "/blog/rss.xml";
 /** How many of the newest posts the feed carries. */

@@ -1,8 +1,8 @@
 import type { BlogPost } from "@shared/blog/blog-post";
 import { type BlogPageQuery, blogPageSearch } from "@shared/blog/blog-query";
 import type { CompanyProfile } from "@shared/settings/company-profile";
-import { postPath } from "~/features/blog/post-path";
-import { postTags } from "~/features/blog/post-view";
+import { postPath } from "~/lib/post-path";
+import { postTags } from "~/lib/post-tags";
 import { blogFeedLink } from "./blog-feed";
 import { SITE_NAME_FALLBACK, titledPageMeta } from "./page-meta";
 

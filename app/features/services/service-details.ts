@@ -1,4 +1,4 @@
-import type { ServiceId } from "./services-data";
+import type { ServiceId } from "~/components/landing/services-data";
 
 export interface ServiceCaseStudy {
   title: string;

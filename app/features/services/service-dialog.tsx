@@ -1,12 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
 import { useRef } from "react";
 import { scrollToSection } from "~/components/landing/motion";
+import { type ServiceId, serviceSummaries } from "~/components/landing/services-data";
 import { storyParts } from "~/components/landing/story-parts";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { serviceDetails } from "./service-details";
-import { type ServiceId, serviceSummaries } from "./services-data";
 
 interface ServiceDialogProps {
   serviceId: ServiceId;

@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from "react";
 import { ErrorBoundary } from "~/components/error-boundary";
 import { LandingSection } from "~/components/landing/landing-section";
 import { SectionHeading } from "~/components/landing/section-heading";
+import { type ServiceId, serviceSummaries } from "~/components/landing/services-data";
 import { revealStyle, useReveal } from "~/components/landing/use-reveal";
 import { preload } from "~/lib/preload";
-import { type ServiceId, serviceSummaries } from "./services-data";
 
 const loadDialog = () => import("./service-dialog");
 const ServiceDialog = lazy(loadDialog);

@@ -1,6 +1,6 @@
 import type { CompanyProfile } from "@shared/settings/company-profile";
+import { serviceSummaries } from "~/components/landing/services-data";
 import { ThemeChooser } from "~/components/theme-toggle";
-import { serviceSummaries } from "~/features/services/services-data";
 import { BrandLink } from "./brand";
 import { blogLink, type NavLink, sectionLinks } from "./nav-links";
 import { GitHubIcon, LinkedInIcon, XIcon } from "./social-icons";

@@ -1,5 +1,6 @@
 import { parseConfigurationQuery } from "@shared/quotes/configuration-admin";
 import { useLocation, useNavigation } from "react-router";
+import { z } from "zod";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { ConfigurationDetailView } from "~/features/quotes/versions/configuration-detail";
@@ -13,17 +14,26 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * Decision 056: the list's first page comes with the page, read by the API route's own read
- * function, and seeds the list's query. An open configuration (`?id=`) is still read by its
- * query alone: its read sits inside the staff routes (issue 33's route split moves it out).
+ * Decision 056: the list's first page, or the open configuration (`?id=`), comes with the
+ * page, read by the API route's own read function, and seeds that view's query. An id with
+ * no quote (or not a uuid) seeds nothing: the query asks and shows the API's 4xx as before.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
-  if (params.get("id")) return { seed: null };
+  const id = params.get("id");
+  if (id) {
+    const detail = z.uuid().safeParse(id).success
+      ? await context.reads.configurationDetail(id)
+      : null;
+    return {
+      list: null,
+      detail: detail ? querySeed(configurationKeys.detail(id), detail) : null,
+    };
+  }
   const query = parseConfigurationQuery(params);
   const list = await context.reads.configurationList(query);
-  return { seed: querySeed(configurationKeys.list(query), list) };
+  return { list: querySeed(configurationKeys.list(query), list), detail: null };
 }
 
 export const shouldRevalidate = unlessSearchOnly;
@@ -56,9 +66,9 @@ export default function ServiceConfigurationsPage({ loaderData }: Route.Componen
         description="Quotes saved in the Service Builder, per prospect: their versions, staff discounts, share links and the prospect's answer."
       />
       {id ? (
-        <ConfigurationDetailView key={id} id={id} />
+        <ConfigurationDetailView key={id} id={id} seed={loaderData.detail} />
       ) : (
-        <ConfigurationList query={query} seed={loaderData.seed} />
+        <ConfigurationList query={query} seed={loaderData.list} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import { postPath } from "~/features/blog/post-path";
 import { insightTopics } from "~/features/security-insights/insight-topics";
+import { postPath } from "~/lib/post-path";
 import type { Route } from "./+types/sitemap";
 
 interface SitemapEntry {

@@ -1,6 +1,7 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { ClosedQuote } from "@shared/quotes/public-quote";
+import { linkActions } from "@shared/quotes/status-machine";
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, useRevalidator } from "react-router";
@@ -77,6 +78,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const saving = prepaySaving(option);
   const price = headline(option, billing);
   const single = options.length === 1;
+  // The page opens only for a live link (closed ones answer 410), so its state is its answer
+  // or open; the link's own rule says what it still offers (issue 33 item 3).
+  const actions = linkActions(decision ? decision.decision : "open");
 
   return (
     <div
@@ -166,8 +170,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      {decision ? null : (
+      {actions.length > 0 ? (
         <DecisionPanel
+          actions={actions}
           token={token}
           terms={snapshot.terms}
           position={chosen}
@@ -183,7 +188,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           }}
           onDecidedElsewhere={() => revalidator.revalidate()}
         />
-      )}
+      ) : null}
       {decision ? (
         <section aria-labelledby="terms-title" className="grid gap-2">
           <h2 id="terms-title" className="text-lg font-semibold">

@@ -1,8 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, signedIn } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { configurationVersions } from "../../db/schema/configurations";
 import { serviceIds } from "../catalog/seed/seed-service";
 import { answers, defaultSelections, locations, type QuoteKit, quoteKit } from "./quote-test-kit";
 
@@ -35,19 +33,7 @@ const adjustments = [
   },
 ];
 
-async function versionRow(id: string, version: number) {
-  const [row] = await t.db
-    .select()
-    .from(configurationVersions)
-    .where(
-      and(
-        eq(configurationVersions.configurationId, id),
-        eq(configurationVersions.version, version),
-      ),
-    );
-  if (!row) throw new Error(`no version ${version}`);
-  return row;
-}
+const versionRow = (id: string, version: number) => kit.versionRow(id, version);
 
 /** What a version stores that a price decides. */
 const figures = (row: Awaited<ReturnType<typeof versionRow>>) => ({

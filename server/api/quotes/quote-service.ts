@@ -1,8 +1,10 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
-import type { StoredQuoteStatus } from "@shared/quotes/status";
+import type { QuoteDecision, StoredQuoteStatus } from "@shared/quotes/status";
 import {
   decisionOutcome,
   effectiveStatus,
+  linkActions,
+  linkState,
   type QuoteAction,
   transition,
 } from "@shared/quotes/status-machine";
@@ -20,7 +22,6 @@ import {
   type DecisionInput,
   type ShareRepository,
   type ShareRequest,
-  shareClosed,
   toEvidence,
 } from "./share-repository";
 import type {
@@ -193,9 +194,18 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
         const locked = await shares.lockForDecision(tx, token);
         if (!locked) return { outcome: "missing" };
         const { share, existing } = locked;
-        if (existing) return { outcome: "already", evidence: toEvidence(existing, share.snapshot) };
-        const closed = shareClosed(share);
-        if (closed) return { outcome: "closed", closed };
+        // The link's own rule (issue 33 item 3): answered once, and only while open.
+        const state = linkState({
+          decision: existing ? (existing.decision as QuoteDecision) : null,
+          revokedAt: share.revokedAt,
+          expiresAt: share.expiresAt,
+        });
+        if (!linkActions(state).includes(input.decision === "accepted" ? "accept" : "decline")) {
+          if (existing) {
+            return { outcome: "already", evidence: toEvidence(existing, share.snapshot) };
+          }
+          return { outcome: "closed", closed: state === "revoked" ? "revoked" : "expired" };
+        }
         const option =
           input.position === null ? null : (share.snapshot.options[input.position] ?? null);
         if (input.decision === "accepted" && !option) return { outcome: "bad-option" };

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestApp } from "../../../tests/setup/test-app";
-import { configurations } from "../../db/schema/configurations";
+import { configurations, configurationVersions } from "../../db/schema/configurations";
 import { outbox } from "../../db/schema/outbox";
 import { quoteShares } from "../../db/schema/quotes";
 import { serviceIds } from "../catalog/seed/seed-service";
@@ -150,6 +150,21 @@ export function quoteKit(t: TestApp) {
     async configurationRow(id: string) {
       const [row] = await t.db.select().from(configurations).where(eq(configurations.id, id));
       if (!row) throw new Error(`no configuration ${id}`);
+      return row;
+    },
+
+    /** One stored version of a quote, as the database holds it. */
+    async versionRow(id: string, version: number) {
+      const [row] = await t.db
+        .select()
+        .from(configurationVersions)
+        .where(
+          and(
+            eq(configurationVersions.configurationId, id),
+            eq(configurationVersions.version, version),
+          ),
+        );
+      if (!row) throw new Error(`no version ${version}`);
       return row;
     },
 

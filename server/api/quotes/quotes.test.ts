@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AdminService } from "@shared/catalog/service";
 import type { AdminFormula } from "@shared/formulas/formula";
+import { parseConfigurationQuery } from "@shared/quotes/configuration-admin";
 import { TERMS_AGREEMENT } from "@shared/quotes/terms";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { type Client, signedIn } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { auditLog } from "../../db/schema/audit";
 import { quoteShares } from "../../db/schema/quotes";
+import { createPageReads } from "../../web/page-reads";
 import { serviceIds } from "../catalog/seed/seed-service";
 import { newService } from "../catalog/test-services";
 import { PDF_UNAVAILABLE_MESSAGE } from "./pdf/pdf-errors";
@@ -515,6 +517,24 @@ describe("staff: the configuration list and detail", () => {
     });
     const unknown = await admin.request("GET", `${ADMIN}/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("gives the page's loader the API's own answers, list and detail (decision 056)", async () => {
+    const company = `Wombat Dental ${unique()}`;
+    const quote = await kit.builderQuote({ company });
+    await kit.share(quote);
+    const reads = createPageReads(t.app);
+
+    const query = parseConfigurationQuery(new URLSearchParams({ q: company }));
+    const seeded = await reads.configurationList(query);
+    expect(seeded.data).toEqual([expect.objectContaining({ id: quote.id })]);
+    const { timestamp: _read, ...seededBody } = seeded;
+    expect(seededBody).toEqual(withoutTimestamp(await list(`q=${encodeURIComponent(company)}`)));
+
+    const detail = await reads.configurationDetail(quote.id);
+    expect(detail?.shares).toHaveLength(1);
+    expect(detail).toEqual(await detailOf(quote.id));
+    expect(await reads.configurationDetail(randomUUID())).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type DecisionEvidence,
 } from "@shared/quotes/decision";
 import { type QuoteBilling, quoteBillingLabels } from "@shared/quotes/status";
+import type { LinkAction } from "@shared/quotes/status-machine";
 import { TERMS_AGREEMENT } from "@shared/quotes/terms";
 import { FileSignature } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -20,6 +21,7 @@ import { useFormFailure } from "~/lib/use-form-failure";
  * reason. The server records the evidence; the page then shows what it stored.
  */
 export function DecisionPanel({
+  actions,
   token,
   terms,
   chosenLabel,
@@ -28,6 +30,8 @@ export function DecisionPanel({
   onDecided,
   onDecidedElsewhere,
 }: {
+  /** What the link still allows (`linkActions` of its state): the panel offers only these. */
+  actions: readonly LinkAction[];
   token: string;
   terms: readonly string[];
   chosenLabel: string;
@@ -93,6 +97,7 @@ export function DecisionPanel({
     void send("decline", { reason });
   };
 
+  if (actions.length === 0) return null;
   return (
     <section
       aria-labelledby="accept-title"
@@ -110,104 +115,108 @@ export function DecisionPanel({
         </ol>
       </div>
       <div className="grid content-start gap-4">
-        <form noValidate onSubmit={accept} className="grid gap-4">
-          <p className="text-sm">
-            You are accepting <strong>{chosenLabel}</strong>.
-          </p>
-          <p className="text-sm text-muted" data-testid="accepting-billing">
-            Billing: <strong className="text-fg">{quoteBillingLabels[billing]}</strong> (as chosen
-            above; it is part of what you accept).
-          </p>
-          <Field label="Full name" required error={failure.errors.fullName}>
-            {(control) => (
-              <input
-                {...control}
-                name="fullName"
-                autoComplete="name"
-                maxLength={120}
-                value={fullName}
-                onChange={(event) => setFullName(event.target.value)}
-                className={`${inputClasses} h-11`}
-              />
-            )}
-          </Field>
-          <Field label="Title" required error={failure.errors.title}>
-            {(control) => (
-              <input
-                {...control}
-                name="title"
-                autoComplete="organization-title"
-                maxLength={120}
-                value={title}
-                onChange={(event) => setTitle(event.target.value)}
-                className={`${inputClasses} h-11`}
-              />
-            )}
-          </Field>
-          <div className="grid gap-1">
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                name="agreeToTerms"
-                checked={agreed}
-                onChange={(event) => setAgreed(event.target.checked)}
-                aria-invalid={failure.errors.agreeToTerms ? true : undefined}
-                aria-describedby={failure.errors.agreeToTerms ? "agree-error" : undefined}
-                className="mt-0.5 size-4 accent-primary"
-              />
-              <span>{TERMS_AGREEMENT}</span>
-            </label>
-            {failure.errors.agreeToTerms ? (
-              <p id="agree-error" className="text-sm font-medium text-danger">
-                {failure.errors.agreeToTerms}
-              </p>
+        {actions.includes("accept") ? (
+          <form noValidate onSubmit={accept} className="grid gap-4">
+            <p className="text-sm">
+              You are accepting <strong>{chosenLabel}</strong>.
+            </p>
+            <p className="text-sm text-muted" data-testid="accepting-billing">
+              Billing: <strong className="text-fg">{quoteBillingLabels[billing]}</strong> (as chosen
+              above; it is part of what you accept).
+            </p>
+            <Field label="Full name" required error={failure.errors.fullName}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="fullName"
+                  autoComplete="name"
+                  maxLength={120}
+                  value={fullName}
+                  onChange={(event) => setFullName(event.target.value)}
+                  className={`${inputClasses} h-11`}
+                />
+              )}
+            </Field>
+            <Field label="Title" required error={failure.errors.title}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="title"
+                  autoComplete="organization-title"
+                  maxLength={120}
+                  value={title}
+                  onChange={(event) => setTitle(event.target.value)}
+                  className={`${inputClasses} h-11`}
+                />
+              )}
+            </Field>
+            <div className="grid gap-1">
+              <label className="flex items-start gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  name="agreeToTerms"
+                  checked={agreed}
+                  onChange={(event) => setAgreed(event.target.checked)}
+                  aria-invalid={failure.errors.agreeToTerms ? true : undefined}
+                  aria-describedby={failure.errors.agreeToTerms ? "agree-error" : undefined}
+                  className="mt-0.5 size-4 accent-primary"
+                />
+                <span>{TERMS_AGREEMENT}</span>
+              </label>
+              {failure.errors.agreeToTerms ? (
+                <p id="agree-error" className="text-sm font-medium text-danger">
+                  {failure.errors.agreeToTerms}
+                </p>
+              ) : null}
+            </div>
+            {failure.alert ? (
+              <FormNotice tone="danger" role="alert">
+                {failure.alert}
+              </FormNotice>
             ) : null}
+            <SubmitButton
+              pending={pending && !declining}
+              pendingLabel="Accepting"
+              size="lg"
+              icon={<FileSignature aria-hidden className="size-4" />}
+            >
+              Accept {chosenLabel}
+            </SubmitButton>
+          </form>
+        ) : null}
+        {actions.includes("decline") ? (
+          <div className="border-t border-border pt-4">
+            {declining ? (
+              <form noValidate onSubmit={decline} className="grid gap-3">
+                <Field label="Why are you declining? (optional)" error={failure.errors.reason}>
+                  {(control) => (
+                    <textarea
+                      {...control}
+                      name="reason"
+                      rows={3}
+                      maxLength={1000}
+                      value={reason}
+                      onChange={(event) => setReason(event.target.value)}
+                      className={`${inputClasses} py-2`}
+                    />
+                  )}
+                </Field>
+                <div className="flex flex-wrap gap-3">
+                  <SubmitButton pending={pending} pendingLabel="Declining" variant="outline">
+                    Decline quote
+                  </SubmitButton>
+                  <Button type="button" variant="ghost" onClick={() => setDeclining(false)}>
+                    Cancel
+                  </Button>
+                </div>
+              </form>
+            ) : (
+              <Button type="button" variant="ghost" onClick={() => setDeclining(true)}>
+                Decline this quote
+              </Button>
+            )}
           </div>
-          {failure.alert ? (
-            <FormNotice tone="danger" role="alert">
-              {failure.alert}
-            </FormNotice>
-          ) : null}
-          <SubmitButton
-            pending={pending && !declining}
-            pendingLabel="Accepting"
-            size="lg"
-            icon={<FileSignature aria-hidden className="size-4" />}
-          >
-            Accept {chosenLabel}
-          </SubmitButton>
-        </form>
-        <div className="border-t border-border pt-4">
-          {declining ? (
-            <form noValidate onSubmit={decline} className="grid gap-3">
-              <Field label="Why are you declining? (optional)" error={failure.errors.reason}>
-                {(control) => (
-                  <textarea
-                    {...control}
-                    name="reason"
-                    rows={3}
-                    maxLength={1000}
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
-                    className={`${inputClasses} py-2`}
-                  />
-                )}
-              </Field>
-              <div className="flex flex-wrap gap-3">
-                <SubmitButton pending={pending} pendingLabel="Declining" variant="outline">
-                  Decline quote
-                </SubmitButton>
-                <Button type="button" variant="ghost" onClick={() => setDeclining(false)}>
-                  Cancel
-                </Button>
-              </div>
-            </form>
-          ) : (
-            <Button type="button" variant="ghost" onClick={() => setDeclining(true)}>
-              Decline this quote
-            </Button>
-          )}
-        </div>
+        ) : null}
       </div>
     </section>
   );

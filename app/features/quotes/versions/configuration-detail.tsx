@@ -10,6 +10,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { RetryButton } from "~/components/ui/load-failed";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ApiError } from "~/lib/api-client";
+import type { QuerySeed } from "~/lib/query-seed";
 import { ArchivedBadge, QuoteStatusBadge } from "../../../components/quotes/status-badge";
 import { DetailActions } from "./detail-actions";
 import { DiscountPanel } from "./discount-panel";
@@ -156,8 +157,14 @@ function DetailSkeleton() {
 }
 
 /** One configuration, opened from the list (`?id=`); the back button returns to the list. */
-export function ConfigurationDetailView({ id }: { id: string }) {
-  const query = useConfigurationDetail(id);
+export function ConfigurationDetailView({
+  id,
+  seed,
+}: {
+  id: string;
+  seed?: QuerySeed<Detail> | null;
+}) {
+  const query = useConfigurationDetail(id, seed);
   return (
     <>
       <BackLink />

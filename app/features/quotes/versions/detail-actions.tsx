@@ -14,7 +14,7 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ArchiveDialog } from "~/components/admin/archive-dialog";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { ButtonSpinner } from "~/components/ui/spinner";
+import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { apiMessage } from "~/lib/form-errors";
 import { detailActionState } from "./detail-action-state";
@@ -84,9 +84,11 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
     <>
       <div className="flex flex-wrap gap-2">
         {actions.revise ? (
-          <Button
+          <PendingButton
             size="sm"
-            disabled={revise.isPending}
+            pending={revise.isPending}
+            pendingLabel="Revising"
+            icon={<FilePen aria-hidden className="size-4" />}
             onClick={() =>
               revise.mutate(
                 { id, version: currentVersion },
@@ -94,17 +96,15 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
               )
             }
           >
-            {revise.isPending ? (
-              <ButtonSpinner label="Revising" />
-            ) : (
-              <FilePen aria-hidden className="size-4" />
-            )}
             Revise accepted quote
-          </Button>
+          </PendingButton>
         ) : null}
-        <Button
+        <PendingButton
           size="sm"
-          disabled={builder.isPending || !actions.saveVersion}
+          pending={builder.isPending}
+          pendingLabel="Opening"
+          icon={<ExternalLink aria-hidden className="size-4" />}
+          disabled={!actions.saveVersion}
           onClick={() =>
             builder.mutate(
               { id, version: currentVersion },
@@ -112,13 +112,8 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
             )
           }
         >
-          {builder.isPending ? (
-            <ButtonSpinner label="Opening" />
-          ) : (
-            <ExternalLink aria-hidden className="size-4" />
-          )}
           Open in builder
-        </Button>
+        </PendingButton>
         <Button
           size="sm"
           variant="outline"
@@ -137,19 +132,16 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
           Download PDF
           <span className="sr-only"> of version {currentVersion}</span>
         </a>
-        <Button
+        <PendingButton
           size="sm"
           variant="outline"
-          disabled={duplicate.isPending}
+          pending={duplicate.isPending}
+          pendingLabel="Duplicating"
+          icon={<Copy aria-hidden className="size-4" />}
           onClick={duplicateCurrent}
         >
-          {duplicate.isPending ? (
-            <ButtonSpinner label="Duplicating" />
-          ) : (
-            <Copy aria-hidden className="size-4" />
-          )}
           Duplicate
-        </Button>
+        </PendingButton>
         {actions.archive ? (
           <Button size="sm" variant="ghost" onClick={() => setOpen("archive")}>
             <Archive aria-hidden className="size-4" />

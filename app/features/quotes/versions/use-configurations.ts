@@ -56,10 +56,16 @@ export function useConfigurationList(
   });
 }
 
-/** GET /api/admin/configurations/:id: the row, its versions and its share links. */
-export function useConfigurationDetail(id: string) {
+/**
+ * GET /api/admin/configurations/:id: the row, its versions and its share links. The page's
+ * loader seeds the first answer (decision 056); staleTime 0 asks again once hydrated, and
+ * that GET is what records staff's review of the quote, as before the seed.
+ */
+export function useConfigurationDetail(id: string, seed?: QuerySeed<ConfigurationDetail> | null) {
+  const queryKey = configurationKeys.detail(id);
   return useQuery({
-    queryKey: configurationKeys.detail(id),
+    queryKey,
+    ...seededQuery(seed, queryKey),
     queryFn: () => apiData<ConfigurationDetail>(`${CONFIGURATIONS_API}/${id}`),
     staleTime: 0,
   });

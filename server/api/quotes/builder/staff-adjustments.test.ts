@@ -1,8 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, signedIn } from "../../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
-import { configurationVersions } from "../../../db/schema/configurations";
 import { serviceIds } from "../../catalog/seed/seed-service";
 import { answers, defaultSelections, type QuoteKit, quoteKit } from "../quote-test-kit";
 
@@ -32,19 +30,7 @@ const lineDiscount = {
   reason: "DNS launch offer",
 };
 
-async function versionRow(id: string, version: number) {
-  const [row] = await t.db
-    .select()
-    .from(configurationVersions)
-    .where(
-      and(
-        eq(configurationVersions.configurationId, id),
-        eq(configurationVersions.version, version),
-      ),
-    );
-  if (!row) throw new Error(`no version ${version}`);
-  return row;
-}
+const versionRow = (id: string, version: number) => kit.versionRow(id, version);
 
 /** A builder quote with a discounted version 2, opened in the builder by staff. */
 async function openedWithDiscounts() {

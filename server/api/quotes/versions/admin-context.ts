@@ -3,7 +3,7 @@ import { z } from "zod";
 import { HttpError } from "../../../http/http-error";
 import { auditChange } from "../../auth/audit-change";
 import { quoteServiceOf } from "../quote-service";
-import { toShareSummary } from "./configuration-queries";
+import { readConfigurationDetail } from "./configuration-reads";
 
 /**
  * What the staff routes of /api/admin/configurations share (issue 33 item 7: one file per
@@ -63,14 +63,9 @@ export function staffContextOf(app: FastifyInstance) {
 
   /** The staff page's whole view of one quote; every write answers with it. */
   async function detail(id: string) {
-    const row = await configurationQueries.row(id);
-    if (!row) throw new HttpError(404, CONFIGURATION_NOT_FOUND);
-    const now = new Date();
-    return {
-      configuration: row,
-      versions: await configurationQueries.versions(id),
-      shares: (await shares.forConfiguration(id)).map((share) => toShareSummary(share, now)),
-    };
+    const found = await readConfigurationDetail(configurationQueries, shares, id);
+    if (!found) throw new HttpError(404, CONFIGURATION_NOT_FOUND);
+    return found;
   }
 
   const audited = (

@@ -1,7 +1,12 @@
 import { type Envelope, paginationFor } from "@shared/api/envelope";
-import type { ConfigurationQuery, ConfigurationRow } from "@shared/quotes/configuration-admin";
+import type {
+  ConfigurationDetail,
+  ConfigurationQuery,
+  ConfigurationRow,
+} from "@shared/quotes/configuration-admin";
 import { ok } from "../../../http/envelope";
-import type { createConfigurationQueries } from "./configuration-queries";
+import type { ShareRepository } from "../share-repository";
+import { type createConfigurationQueries, toShareSummary } from "./configuration-queries";
 
 type ConfigurationQueries = ReturnType<typeof createConfigurationQueries>;
 
@@ -15,4 +20,24 @@ export async function readConfigurationList(
 ): Promise<Envelope<ConfigurationRow[]>> {
   const { items, total } = await queries.list(query);
   return ok(items, { pagination: paginationFor(query.page, query.limit, total) });
+}
+
+/**
+ * The staff page's whole view of one quote (row, versions, share summaries), or null when
+ * there is no such quote: GET /api/admin/configurations/:id's data, every staff write's
+ * answer, and the seed of the page's loader for `?id=` (decision 056), one read for all.
+ */
+export async function readConfigurationDetail(
+  queries: Pick<ConfigurationQueries, "row" | "versions">,
+  shares: Pick<ShareRepository, "forConfiguration">,
+  id: string,
+  now = new Date(),
+): Promise<ConfigurationDetail | null> {
+  const row = await queries.row(id);
+  if (!row) return null;
+  return {
+    configuration: row,
+    versions: await queries.versions(id),
+    shares: (await shares.forConfiguration(id)).map((share) => toShareSummary(share, now)),
+  };
 }

@@ -1,4 +1,4 @@
-import { envelopeSchema, paginationFor } from "@shared/api/envelope";
+import { envelopeSchema } from "@shared/api/envelope";
 import { emptyDraft } from "@shared/quotes/builder/draft";
 import { createSessionId } from "@shared/quotes/builder/session-id";
 import {
@@ -25,6 +25,7 @@ import {
   VERSION_CONFLICT,
   VERSION_NOT_FOUND,
 } from "./admin-context";
+import { readConfigurationList } from "./configuration-reads";
 import { answersOf, selectionsOf } from "./version-choices";
 
 type VersionPick = z.infer<typeof versionPickSchema>;
@@ -33,11 +34,8 @@ const tags = ["configurations"];
 /** Saved quotes with search, filters, sort and pages. */
 const listQuotes =
   ({ configurationQueries }: StaffContext) =>
-  async (request: StaffRequest<unknown, unknown, ConfigurationQuery>) => {
-    const { page, limit } = request.query;
-    const { items, total } = await configurationQueries.list(request.query);
-    return ok(items, { pagination: paginationFor(page, limit, total) });
-  };
+  (request: StaffRequest<unknown, unknown, ConfigurationQuery>) =>
+    readConfigurationList(configurationQueries, request.query);
 
 /** A quote with its versions and links; opening it is staff's review of it. */
 const showQuote =
