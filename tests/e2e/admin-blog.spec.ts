@@ -17,18 +17,57 @@ function coverPng(): Promise<Buffer> {
 
 test.use({ reducedMotion: "reduce" });
 
-/** Signs in and starts a draft with New post; answers the editor's URL. */
-async function newPost(
-  page: Page,
-  accounts: Parameters<Parameters<typeof test>[2]>[0]["accounts"],
-) {
+type Accounts = Parameters<Parameters<typeof test>[2]>[0]["accounts"];
+
+/** Signs in and opens New post's unsaved editor (issue 34: opening it stores nothing). */
+async function openNewPost(page: Page, accounts: Accounts) {
   await signIn(page, await accounts.create(), "/auth?redirectTo=%2Fadmin%2Fblog");
   await expect(page.getByRole("heading", { name: "Blog", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: "New post" }).click();
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(page.getByRole("heading", { name: "New post", level: 1 })).toBeVisible();
+}
+
+/** Starts a draft with New post and its first Save; answers the post's own editor URL. */
+async function newPost(page: Page, accounts: Accounts) {
+  await openNewPost(page, accounts);
+  const title = `Untitled post ${uniqueTag()}`;
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toastOf(page, "success", "Post saved")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
-  await expect(page.getByRole("heading", { name: "Untitled post", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   return page.url();
 }
+
+test("New post stores nothing until its first save, which moves to the post's own URL (issue 34)", async ({
+  page,
+  accounts,
+}) => {
+  const title = `Never saved ${uniqueTag()}`;
+  await openNewPost(page, accounts);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  // Leaving without saving stores nothing, not even after the autosave delay.
+  await page.waitForTimeout(2_000);
+  await page.getByRole("link", { name: "All posts" }).click();
+  await expect(page.getByRole("heading", { name: "Blog", level: 1 })).toBeVisible();
+  const search = async (q: string) =>
+    (await (await page.request.get(`/api/admin/blog-posts?q=${encodeURIComponent(q)}`)).json())
+      .data as unknown[];
+  expect(await search(title)).toEqual([]);
+
+  // The first save creates it; the URL is replaced, so Back leads to the list.
+  const saved = `First save ${uniqueTag()}`;
+  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(saved);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toastOf(page, "success", "Post saved")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+  await expect(page.getByRole("heading", { name: saved, level: 1 })).toBeVisible();
+  expect(await search(saved)).toHaveLength(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+});
 
 test("write a post, preview it, publish it, find it on / and its page, then unpublish it", async ({
   page,
