@@ -205,3 +205,37 @@ test("a refused save names and focuses the first field in error, never a stale S
   await expect(toastOf(page, "success", "Post saved")).toBeVisible();
   await expect(page.getByText("Not saved: Tag 1 needs a look.")).toHaveCount(0);
 });
+
+test.describe("in New York", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("scheduling at a local time stores that instant in UTC and names the zone (issue 34)", async ({
+    page,
+    accounts,
+  }) => {
+    const editor = await newPost(page, accounts);
+    await page.getByLabel("Excerpt").fill("A post published on a timetable.");
+    const cover = page.getByRole("group", { name: "Cover image" });
+    await cover.locator('input[type="file"]').setInputFiles({
+      name: "cover.png",
+      mimeType: "image/png",
+      buffer: await coverPng(),
+    });
+    await expect(cover.getByRole("button", { name: "Replace: Cover image" })).toBeVisible();
+    await cover.getByLabel("Cover image alt text").fill("A calendar on a desk");
+    const when = page.getByLabel("Publish at");
+    await expect(page.getByText("Time zone: America/New_York.")).toBeVisible();
+    // 09:30 in New York on 15 January (EST, UTC-5) is 14:30 UTC.
+    await when.fill("2030-01-15T09:30");
+    await page.getByRole("button", { name: "Schedule" }).click();
+    await expect(toastOf(page, "success", "Post scheduled")).toBeVisible();
+
+    const id = editor.split("/").pop();
+    const post = (await (await page.request.get(`/api/admin/blog-posts/${id}`)).json()).data;
+    expect(post.status).toBe("scheduled");
+    expect(post.publishAt).toBe("2030-01-15T14:30:00.000Z");
+    await expect(
+      page.getByText(/Scheduled for .*2030.*Time zone: America\/New_York\./),
+    ).toBeVisible();
+  });
+});
