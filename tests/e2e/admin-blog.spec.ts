@@ -239,3 +239,37 @@ test.describe("in New York", () => {
     ).toBeVisible();
   });
 });
+
+test("Insert image uploads from the keyboard, asks for the alt text and puts the Markdown at the cursor (issue 34)", async ({
+  page,
+  accounts,
+}) => {
+  await newPost(page, accounts);
+  const body = page.getByLabel("Body (Markdown)");
+  await body.fill("Before.\n\nAfter.");
+  // The cursor sits after "Before.\n\n"; Insert image is one Shift+Tab back from the body.
+  await body.focus();
+  await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(9, 9));
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: "Insert image" })).toBeFocused();
+  // The button opens the same hidden file input the cover uses; the test hands it the file.
+  await page.getByLabel("Image to insert in the body").setInputFiles({
+    name: "chart.png",
+    mimeType: "image/png",
+    buffer: await coverPng(),
+  });
+  const alt = page.getByRole("textbox", { name: "Alt text for the inserted image" });
+  await expect(alt).toBeFocused();
+  // The alt text is required.
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Describe the image for readers who cannot see it")).toBeVisible();
+  await expect(body).toHaveValue("Before.\n\nAfter.");
+  await alt.fill("A chart of [phishing] reports");
+  await page.keyboard.press("Enter");
+  await expect(body).toHaveValue(
+    /^Before\.\n\n!\[A chart of \\\[phishing\\\] reports\]\(\/media\/[^)]+\)After\.$/,
+  );
+  await expect(body).toBeFocused();
+  const preview = page.getByRole("region", { name: "Body preview" });
+  await expect(preview.getByRole("img", { name: "A chart of [phishing] reports" })).toBeVisible();
+});
