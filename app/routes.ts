@@ -13,6 +13,7 @@ export default [
       route("analytics", dashboard, { id: "admin-analytics" }),
       route("service-builder-analytics", "routes/admin/service-builder-analytics.tsx"),
       route("blog", "routes/admin/blog.tsx"),
+      route("blog/new", "routes/admin/blog-new.tsx"),
       route("blog/:id", "routes/admin/blog-post.tsx"),
       route("blog/:id/preview", "routes/admin/blog-preview.tsx"),
       route("prospects", "routes/admin/prospects.tsx"),

@@ -17,18 +17,57 @@ function coverPng(): Promise<Buffer> {
 
 test.use({ reducedMotion: "reduce" });
 
-/** Signs in and starts a draft with New post; answers the editor's URL. */
-async function newPost(
-  page: Page,
-  accounts: Parameters<Parameters<typeof test>[2]>[0]["accounts"],
-) {
+type Accounts = Parameters<Parameters<typeof test>[2]>[0]["accounts"];
+
+/** Signs in and opens New post's unsaved editor (issue 34: opening it stores nothing). */
+async function openNewPost(page: Page, accounts: Accounts) {
   await signIn(page, await accounts.create(), "/auth?redirectTo=%2Fadmin%2Fblog");
   await expect(page.getByRole("heading", { name: "Blog", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: "New post" }).click();
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(page.getByRole("heading", { name: "New post", level: 1 })).toBeVisible();
+}
+
+/** Starts a draft with New post and its first Save; answers the post's own editor URL. */
+async function newPost(page: Page, accounts: Accounts) {
+  await openNewPost(page, accounts);
+  const title = `Untitled post ${uniqueTag()}`;
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toastOf(page, "success", "Post saved")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
-  await expect(page.getByRole("heading", { name: "Untitled post", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   return page.url();
 }
+
+test("New post stores nothing until its first save, which moves to the post's own URL (issue 34)", async ({
+  page,
+  accounts,
+}) => {
+  const title = `Never saved ${uniqueTag()}`;
+  await openNewPost(page, accounts);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  // Leaving without saving stores nothing, not even after the autosave delay.
+  await page.waitForTimeout(2_000);
+  await page.getByRole("link", { name: "All posts" }).click();
+  await expect(page.getByRole("heading", { name: "Blog", level: 1 })).toBeVisible();
+  const search = async (q: string) =>
+    (await (await page.request.get(`/api/admin/blog-posts?q=${encodeURIComponent(q)}`)).json())
+      .data as unknown[];
+  expect(await search(title)).toEqual([]);
+
+  // The first save creates it; the URL is replaced, so Back leads to the list.
+  const saved = `First save ${uniqueTag()}`;
+  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(saved);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toastOf(page, "success", "Post saved")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+  await expect(page.getByRole("heading", { name: saved, level: 1 })).toBeVisible();
+  expect(await search(saved)).toHaveLength(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+});
 
 test("write a post, preview it, publish it, find it on / and its page, then unpublish it", async ({
   page,
@@ -165,4 +204,72 @@ test("a refused save names and focuses the first field in error, never a stale S
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(toastOf(page, "success", "Post saved")).toBeVisible();
   await expect(page.getByText("Not saved: Tag 1 needs a look.")).toHaveCount(0);
+});
+
+test.describe("in New York", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("scheduling at a local time stores that instant in UTC and names the zone (issue 34)", async ({
+    page,
+    accounts,
+  }) => {
+    const editor = await newPost(page, accounts);
+    await page.getByLabel("Excerpt").fill("A post published on a timetable.");
+    const cover = page.getByRole("group", { name: "Cover image" });
+    await cover.locator('input[type="file"]').setInputFiles({
+      name: "cover.png",
+      mimeType: "image/png",
+      buffer: await coverPng(),
+    });
+    await expect(cover.getByRole("button", { name: "Replace: Cover image" })).toBeVisible();
+    await cover.getByLabel("Cover image alt text").fill("A calendar on a desk");
+    const when = page.getByLabel("Publish at");
+    await expect(page.getByText("Time zone: America/New_York.")).toBeVisible();
+    // 09:30 in New York on 15 January (EST, UTC-5) is 14:30 UTC.
+    await when.fill("2030-01-15T09:30");
+    await page.getByRole("button", { name: "Schedule" }).click();
+    await expect(toastOf(page, "success", "Post scheduled")).toBeVisible();
+
+    const id = editor.split("/").pop();
+    const post = (await (await page.request.get(`/api/admin/blog-posts/${id}`)).json()).data;
+    expect(post.status).toBe("scheduled");
+    expect(post.publishAt).toBe("2030-01-15T14:30:00.000Z");
+    await expect(
+      page.getByText(/Scheduled for .*2030.*Time zone: America\/New_York\./),
+    ).toBeVisible();
+  });
+});
+
+test("Insert image uploads from the keyboard, asks for the alt text and puts the Markdown at the cursor (issue 34)", async ({
+  page,
+  accounts,
+}) => {
+  await newPost(page, accounts);
+  const body = page.getByLabel("Body (Markdown)");
+  await body.fill("Before.\n\nAfter.");
+  // The cursor sits after "Before.\n\n"; Insert image is one Shift+Tab back from the body.
+  await body.focus();
+  await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(9, 9));
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: "Insert image" })).toBeFocused();
+  // The button opens the same hidden file input the cover uses; the test hands it the file.
+  await page.getByLabel("Image to insert in the body").setInputFiles({
+    name: "chart.png",
+    mimeType: "image/png",
+    buffer: await coverPng(),
+  });
+  const alt = page.getByRole("textbox", { name: "Alt text for the inserted image" });
+  await expect(alt).toBeFocused();
+  // The alt text is required.
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Describe the image for readers who cannot see it")).toBeVisible();
+  await expect(body).toHaveValue("Before.\n\nAfter.");
+  await alt.fill("A chart of [phishing] reports");
+  await page.keyboard.press("Enter");
+  await expect(body).toHaveValue(
+    /^Before\.\n\n!\[A chart of \\\[phishing\\\] reports\]\(\/media\/[^)]+\)After\.$/,
+  );
+  await expect(body).toBeFocused();
+  const preview = page.getByRole("region", { name: "Body preview" });
+  await expect(preview.getByRole("img", { name: "A chart of [phishing] reports" })).toBeVisible();
 });

@@ -42,6 +42,29 @@ function refusalOf(file: File): string | null {
 }
 
 /**
+ * Uploads an image to /api/admin/media and answers its `/media/{id}` path, or throws an Error
+ * whose message is for the writer. Shared by this field and the blog body's Insert image
+ * (issue 34), so both refuse and explain the same way.
+ */
+export async function uploadImage(file: File): Promise<string> {
+  const refusal = refusalOf(file);
+  if (refusal) throw new Error(refusal);
+  try {
+    const uploaded = await apiData<UploadedMedia>("/api/admin/media", {
+      method: "POST",
+      body: file,
+    });
+    return uploaded.url;
+  } catch (failure) {
+    throw new Error(
+      failure instanceof ApiError && failure.status < 500
+        ? apiMessage(failure, MEDIA_WRONG_TYPE)
+        : "The image could not be uploaded. Try again.",
+    );
+  }
+}
+
+/**
  * An image of a record (cover, avatar, logo): upload, preview, replace or remove it, and its
  * alt text, required once there is an image. The upload goes to /api/admin/media at once; the
  * record keeps only the path the answer names.
@@ -74,17 +97,9 @@ export function ImageField({
     if (refusal) return;
     setBusy(true);
     try {
-      const uploaded = await apiData<UploadedMedia>("/api/admin/media", {
-        method: "POST",
-        body: file,
-      });
-      onChange({ path: uploaded.url, alt });
+      onChange({ path: await uploadImage(file), alt });
     } catch (failure) {
-      setUploadError(
-        failure instanceof ApiError && failure.status < 500
-          ? apiMessage(failure, MEDIA_WRONG_TYPE)
-          : "The image could not be uploaded. Try again.",
-      );
+      setUploadError((failure as Error).message);
     } finally {
       setBusy(false);
     }

@@ -3,8 +3,8 @@ import { apiData } from "~/lib/api-client";
 
 export const BLOG_POSTS_API = "/api/admin/blog-posts";
 
-export const createDraft = () =>
-  apiData<BlogAdminDetail>(BLOG_POSTS_API, { method: "POST", body: {} });
+export const createDraft = (title?: string) =>
+  apiData<BlogAdminDetail>(BLOG_POSTS_API, { method: "POST", body: title ? { title } : {} });
 
 export const savePost = (id: number, body: BlogUpdate) =>
   apiData<BlogAdminDetail>(`${BLOG_POSTS_API}/${id}`, { method: "PUT", body });

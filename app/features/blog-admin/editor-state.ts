@@ -41,10 +41,42 @@ export function initialState(post: BlogAdminDetail): { state: EditorState; resto
 
 /** A draft's slug follows its title until someone edits the slug by hand. */
 export function slugFollowsTitle(post: BlogAdminDetail, state: EditorState): boolean {
+  // An unsaved post (id 0) has no slug yet: it follows from the first letter typed.
+  if (post.id === 0) return true;
   return post.status === "draft" && state.slug.startsWith(slugify(state.title) || "post");
 }
 
 /** The editor state with its new title, and the slug following it when it should. */
 export function withTitle(state: EditorState, title: string, follow: boolean): EditorState {
   return follow ? { ...state, title, slug: slugify(title) || state.slug } : { ...state, title };
+}
+
+/**
+ * The post New post opens (issue 34 "Forms": opening an editor stores nothing): blank, dated
+ * today, by the signed-in staff member, as the server's create would make it. Id 0 marks it
+ * unsaved; its first save creates the post.
+ */
+export function unsavedPost(authorName: string, now = new Date()): BlogAdminDetail {
+  const at = now.toISOString();
+  return {
+    id: 0,
+    title: "",
+    slug: "",
+    excerpt: "",
+    image: "",
+    imageAlt: "",
+    tags: [],
+    author: { name: authorName, title: "", avatar: "" },
+    publishedOn: at.slice(0, 10),
+    featured: false,
+    content: { keyInsights: [], trends: [], metrics: [] },
+    body: "",
+    status: "draft",
+    publishAt: null,
+    version: 1,
+    autosave: null,
+    autosavedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
 }

@@ -15,7 +15,7 @@ import { useFocusFirstInvalid } from "~/lib/focus-first-invalid";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { AutosaveIndicator } from "./autosave-indicator";
-import { changeStatus, type StatusAction, savePost } from "./blog-api";
+import { changeStatus, createDraft, type StatusAction, savePost } from "./blog-api";
 import { BlogStatusBadge } from "./blog-status-badge";
 import {
   type EditorState,
@@ -46,6 +46,10 @@ function updateOf(state: EditorState, version: number): BlogUpdate {
  * Issue 14's post editor: every field, autosaved beside the post while typing (decision 031),
  * saved, published, scheduled, unpublished or archived with the buttons above. The page keys
  * it by version, so after any write it starts again from the reloaded post.
+ *
+ * An unsaved post (id 0, from New post) stores nothing until its first save (issue 34
+ * "Forms"): that save creates the post, writes the fields, and replaces the URL with the
+ * post's own, so Back leads to the list rather than to a second blank editor.
  */
 export function PostEditor({ post }: { post: BlogAdminDetail }) {
   const [{ state, restored }] = useState(() => initialState(post));
@@ -57,7 +61,11 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const autosave = useAutosave(post.id, post.version, current, post.autosavedAt);
-  const dirty = JSON.stringify(current) !== JSON.stringify(savedState(post));
+  const unsaved = post.id === 0;
+  const dirty = unsaved || JSON.stringify(current) !== JSON.stringify(savedState(post));
+  // The post a first save created, kept so a retry after a refused write does not create
+  // a second one.
+  const created = useRef<BlogAdminDetail | null>(null);
   const change = (changes: Partial<EditorState>) => setCurrent((old) => ({ ...old, ...changes }));
   const fields = useRef<HTMLDivElement>(null);
   // The field a refused save stopped at (issue 34 "Forms"): named at the top instead of a
@@ -68,7 +76,7 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
   /** Saves when there is anything to save, then runs `then` on the new version. */
   async function run(
     label: string,
-    then?: (version: number) => Promise<unknown>,
+    then?: (id: number, version: number) => Promise<unknown>,
     success?: string,
   ) {
     failure.clearAlert();
@@ -82,12 +90,24 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
     }
     setPending(label);
     try {
-      let version = post.version;
-      if (dirty) version = (await savePost(post.id, updateOf(current, version))).version;
-      if (then) await then(version);
+      let { id, version } = post;
+      let fields = current;
+      if (unsaved) {
+        created.current ??= await createDraft(current.title);
+        ({ id, version } = created.current);
+        // The server picked a free slug for the title; a slug typed by hand stays.
+        if (follow) fields = { ...current, slug: created.current.slug };
+      }
+      if (dirty) {
+        const saved = await savePost(id, updateOf(fields, version));
+        version = saved.version;
+        if (unsaved) created.current = saved;
+      }
+      if (then) await then(id, version);
       failure.setErrors({});
       setRefused(null);
-      await revalidator.revalidate();
+      if (unsaved) navigate(`/admin/blog/${id}`, { replace: true });
+      else await revalidator.revalidate();
       toast({ title: success ?? "Post saved", variant: "success" });
     } catch (error) {
       setLastError(error);
@@ -103,7 +123,7 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
   }
 
   const act = (action: StatusAction, success: string, body: object = {}) =>
-    run(action, (version) => changeStatus(post.id, action, { version, ...body }), success);
+    run(action, (id, version) => changeStatus(id, action, { version, ...body }), success);
 
   const preview = async () => {
     if (await autosave.flush()) navigate(`/admin/blog/${post.id}/preview`);
@@ -135,10 +155,12 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
             <Save aria-hidden className="size-4" />
             {pending === "save" ? "Saving…" : "Save"}
           </Button>
-          <Button variant="outline" onClick={() => void preview()} disabled={busy}>
-            <Eye aria-hidden className="size-4" />
-            Preview
-          </Button>
+          {unsaved ? null : (
+            <Button variant="outline" onClick={() => void preview()} disabled={busy}>
+              <Eye aria-hidden className="size-4" />
+              Preview
+            </Button>
+          )}
           {post.status !== "published" ? (
             <Button
               variant="secondary"
@@ -159,7 +181,7 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
               {live ? "Unpublish" : "Back to drafts"}
             </Button>
           ) : null}
-          {post.status !== "archived" ? (
+          {post.status !== "archived" && !unsaved ? (
             <Button
               variant="ghost"
               onClick={() => void act("archive", "Post archived")}

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "@shared/api/envelope";
 import type { BlogContent } from "@shared/blog/blog-post";
 import { renderMarkdown } from "@shared/blog/markdown";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { ImageField } from "~/components/admin/image-field";
 import { MarkdownBody } from "~/components/markdown-body";
 import { TextField } from "~/components/text-field";
@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
 import { EditorSection, ListEditor, TextAreaField } from "./editor-fields";
 import type { EditorState } from "./editor-state";
+import { InsertImage } from "./insert-image";
 
 interface FieldsProps {
   state: EditorState;
@@ -279,6 +280,7 @@ export function StructuredFields({ state, errors, onChange }: FieldsProps) {
 export function BodyField({ state, errors, onChange }: FieldsProps) {
   const html = useMemo(() => renderMarkdown(state.body), [state.body]);
   const panel = "mt-0 min-w-0 data-[state=inactive]:hidden lg:data-[state=inactive]:block";
+  const write = useRef<HTMLDivElement>(null);
   return (
     <EditorSection
       title="Body"
@@ -290,7 +292,12 @@ export function BodyField({ state, errors, onChange }: FieldsProps) {
           <TabsTrigger value="preview">Preview</TabsTrigger>
         </TabsList>
         <div className="grid gap-4 lg:grid-cols-2">
-          <TabsContent value="write" forceMount className={panel}>
+          <TabsContent value="write" forceMount className={cn(panel, "grid gap-2")} ref={write}>
+            <InsertImage
+              textarea={write}
+              body={state.body}
+              onChange={(body) => onChange({ body })}
+            />
             <TextAreaField
               label="Body (Markdown)"
               rows={18}

@@ -12,7 +12,8 @@ export type AutosaveStatus =
 
 /**
  * Autosaves `state` beside the post (decision 031) once typing pauses; `flush` sends at once
- * (before a preview). Nothing is sent while the state equals what was last saved.
+ * (before a preview). Nothing is sent while the state equals what was last saved, nor for an
+ * unsaved post (id 0, issue 34): there is nothing beside which to keep it.
  */
 export function useAutosave(id: number, version: number, state: object, savedAt: string | null) {
   const [status, setStatus] = useState<AutosaveStatus>(
@@ -40,10 +41,10 @@ export function useAutosave(id: number, version: number, state: object, savedAt:
 
   useEffect(() => {
     latest.current = state;
-    if (JSON.stringify(state) === lastSent.current) return;
+    if (id === 0 || JSON.stringify(state) === lastSent.current) return;
     timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer.current);
-  }, [state, flush]);
+  }, [state, flush, id]);
 
   return { status, flush };
 }

@@ -1,15 +1,12 @@
 import { paginationFor } from "@shared/api/envelope";
 import { parseBlogAdminQuery } from "@shared/blog/blog-admin";
 import { FilePlus, Newspaper } from "lucide-react";
-import { useNavigate, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { ListPager } from "~/components/admin/list-pager";
-import { useAdminMutation } from "~/components/admin/use-admin-mutation";
-import { FormAlert } from "~/components/form-alert";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { EmptyState, ShowAllLink } from "~/components/ui/empty-state";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
-import { createDraft } from "~/features/blog-admin/blog-api";
 import { BlogFilters } from "~/features/blog-admin/blog-filters";
 import { BlogPostsSkeleton, BlogPostsTable } from "~/features/blog-admin/blog-posts-table";
 import { cn } from "~/lib/cn";
@@ -30,16 +27,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Seed 001 §1 Blog (issue 14): every post in any status; New post starts a draft. */
+/**
+ * Seed 001 §1 Blog (issue 14): every post in any status. New post opens an unsaved editor
+ * whose first save stores the draft (issue 34 "Forms").
+ */
 export default function BlogAdminPage({ loaderData }: Route.ComponentProps) {
   const { query, posts, pagination, tags } = loaderData;
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const create = useAdminMutation(createDraft);
   const filtered = Boolean(query.q || query.status || query.tag);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/blog";
-  const newPost = () =>
-    create.mutate(undefined, { onSuccess: (post) => navigate(`/admin/blog/${post.id}`) });
 
   return (
     <>
@@ -47,13 +43,12 @@ export default function BlogAdminPage({ loaderData }: Route.ComponentProps) {
         title="Blog"
         description="The articles of the public blog: write drafts, preview them, publish now or schedule them."
         actions={
-          <Button onClick={newPost} disabled={create.isPending}>
+          <Link to="/admin/blog/new" className={buttonClasses({})}>
             <FilePlus aria-hidden className="size-4" />
-            {create.isPending ? "Creating..." : "New post"}
-          </Button>
+            New post
+          </Link>
         }
       />
-      <FormAlert message={create.error ? create.error.message : null} />
       <BlogFilters query={query} tags={tags} />
       {loading && posts.length === 0 ? (
         <BlogPostsSkeleton />
