@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { complianceIds, securityFocusIds, timelineIds } from "../assessment/options";
 import { organizationSizes } from "../inquiries/inquiry-constants";
 import { inquiryStatuses } from "../inquiries/inquiry-status";
 import { opportunityStages } from "../opportunities/stages";
@@ -89,6 +90,27 @@ const opportunitySchema = z.object({
   expectedCloseDate: z.string().nullable(),
 });
 
+/**
+ * What the prospect answered in the Service Builder's lead and assessment steps (issue 34):
+ * from its most recently updated builder session, as that visitor said it.
+ */
+export const builderAnswersSchema = z.object({
+  updatedAt: z.string(),
+  companySize: z.enum(organizationSizes).nullable(),
+  complianceRequirements: z.array(z.enum(complianceIds)),
+  securityFocus: z.array(z.enum(securityFocusIds)),
+  timeline: z.enum(timelineIds).nullable(),
+  locations: z.array(
+    z.object({
+      name: z.string(),
+      userCount: z.number().int(),
+      endpointCount: z.number().int(),
+      serverCount: z.number().int(),
+    }),
+  ),
+});
+export type BuilderAnswers = z.infer<typeof builderAnswersSchema>;
+
 export const prospectDetailSchema = z.object({
   prospect: prospectItemSchema,
   contacts: z.array(contactSchema),
@@ -98,6 +120,7 @@ export const prospectDetailSchema = z.object({
   opportunities: z.array(opportunitySchema),
   /** What visitors submitted that staff have not applied yet (issue 32). */
   arrivals: z.array(pendingArrivalSchema),
+  builderAnswers: builderAnswersSchema.nullable(),
 });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 

@@ -1,7 +1,7 @@
 import { expect, signIn, test } from "./accounts";
 import { sharedQuote } from "./quote-support";
 
-test("a won deal makes its prospect Won, with a line on its timeline (issue 34)", async ({
+test("a won deal makes its prospect Won, with a line on its timeline and the builder answers on its page (issue 34)", async ({
   page,
   accounts,
 }) => {
@@ -23,4 +23,14 @@ test("a won deal makes its prospect Won, with a line on its timeline (issue 34)"
   await expect(page).toHaveURL(/\/admin\/prospects\/\d+$/);
   await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveText("Won");
   await expect(page.getByText(/Status changed from New to Won/)).toBeVisible();
+
+  const answers = page.getByRole("region", { name: "Service Builder answers" });
+  await expect(answers).toContainText("11-50 employees");
+  await expect(answers).toContainText("HIPAA");
+  await expect(answers).toContainText("1-3 months");
+  const locations = answers.getByRole("list", { name: "Locations" });
+  await expect(locations.getByRole("listitem")).toHaveCount(2);
+  await expect(locations).toContainText("Main office");
+  await expect(locations).toContainText("25 users · 30 endpoints · 1 server");
+  await expect(locations).toContainText("5 users · 6 endpoints · 0 servers");
 });

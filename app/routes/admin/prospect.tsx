@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { BuilderAnswersPanel } from "~/features/prospects/builder-answers-panel";
 import { ContactsPanel } from "~/features/prospects/contacts-panel";
 import { NoteComposer } from "~/features/prospects/note-composer";
 import { ProspectHeader } from "~/features/prospects/prospect-header";
@@ -52,6 +53,7 @@ export default function ProspectPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="grid content-start gap-6">
           <ContactsPanel prospectId={prospect.id} contacts={detail.contacts} />
+          <BuilderAnswersPanel answers={detail.builderAnswers} />
           <QuotesPanel prospectId={prospect.id} quotes={detail.quotes} shares={detail.shares} />
           <InquiriesPanel inquiries={detail.inquiries} opportunities={detail.opportunities} />
         </div>

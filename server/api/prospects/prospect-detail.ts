@@ -1,6 +1,7 @@
 import type { ProspectActivity, ProspectDetail } from "@shared/prospects/prospect-item";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { builderDrafts } from "../../db/schema/builder";
 import { configurations, configurationVersions } from "../../db/schema/configurations";
 import { inquiries } from "../../db/schema/inquiries";
 import { opportunities } from "../../db/schema/opportunities";
@@ -113,17 +114,51 @@ function opportunitiesOf(db: Executor, prospectId: number): Promise<Detail["oppo
 }
 
 /** Everything the prospect page shows besides the timeline; null when there is none. */
+/** The answers of the prospect's most recently updated builder session, or null. */
+async function builderAnswersOf(
+  db: Executor,
+  prospectId: number,
+): Promise<Detail["builderAnswers"]> {
+  const [row] = await db
+    .select({
+      draft: builderDrafts.draft,
+      lead: builderDrafts.lead,
+      updatedAt: builderDrafts.updatedAt,
+    })
+    .from(builderDrafts)
+    .where(eq(builderDrafts.prospectId, prospectId))
+    .orderBy(desc(builderDrafts.updatedAt))
+    .limit(1);
+  if (!row) return null;
+  const { answers, locations } = row.draft;
+  return {
+    updatedAt: iso(row.updatedAt),
+    companySize: row.lead?.companySize ?? null,
+    complianceRequirements: answers.complianceRequirements,
+    securityFocus: answers.securityFocus,
+    timeline: answers.timeline ?? null,
+    locations: locations.map(({ name, userCount, endpointCount, serverCount }) => ({
+      name,
+      userCount,
+      endpointCount,
+      serverCount,
+    })),
+  };
+}
+
 export async function prospectDetail(db: Executor, id: number): Promise<Detail | null> {
   const prospect = await prospectItem(db, id);
   if (!prospect) return null;
-  const [contacts, quotes, shares, inquiryRows, opportunityRows, arrivals] = await Promise.all([
-    contactsOf(db, id),
-    quotesOf(db, id),
-    sharesOf(db, id),
-    inquiriesOf(db, id),
-    opportunitiesOf(db, id),
-    pendingArrivals(db, id),
-  ]);
+  const [contacts, quotes, shares, inquiryRows, opportunityRows, arrivals, builderAnswers] =
+    await Promise.all([
+      contactsOf(db, id),
+      quotesOf(db, id),
+      sharesOf(db, id),
+      inquiriesOf(db, id),
+      opportunitiesOf(db, id),
+      pendingArrivals(db, id),
+      builderAnswersOf(db, id),
+    ]);
   return {
     prospect,
     contacts: contacts.map(({ prospectId: _, updatedAt: __, createdAt, ...contact }) => ({
@@ -135,6 +170,7 @@ export async function prospectDetail(db: Executor, id: number): Promise<Detail |
     inquiries: inquiryRows,
     opportunities: opportunityRows,
     arrivals,
+    builderAnswers,
   };
 }
 
