@@ -53,7 +53,7 @@ function RetryButton({
 export function OutboxTable({ messages, onOpen, onRetry, retrying }: OutboxTableProps) {
   return (
     <>
-      <div className="hidden overflow-hidden rounded-2xl border border-border bg-surface md:block">
+      <div className="hidden overflow-x-auto rounded-2xl border border-border bg-surface md:block">
         <table className="w-full table-fixed text-left text-sm">
           <caption className="sr-only">Outgoing e-mail, newest first</caption>
           <thead className="border-b border-border bg-surface-2/60 text-xs text-muted uppercase">

@@ -52,7 +52,7 @@ export function UsersTable({
   );
   return (
     <>
-      <div className="hidden overflow-hidden rounded-2xl border border-border bg-surface md:block">
+      <div className="hidden overflow-x-auto rounded-2xl border border-border bg-surface md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Users</caption>
           <thead className="border-b border-border bg-surface-2/60 text-xs text-muted uppercase">
