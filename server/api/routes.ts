@@ -28,6 +28,7 @@ import configurationAdminRoutes from "./quotes/versions/admin-routes";
 import echoRoutes from "./realtime/echo-routes";
 import staffChannelRoutes from "./realtime/staff-routes";
 import auditRoutes from "./settings/audit-log-routes";
+import quoteTemplateRoutes from "./settings/quote-template-routes";
 import companyProfileRoutes from "./settings/routes";
 import userRoutes from "./users/routes";
 import waitlistAdminRoutes from "./waitlist/admin-routes";
@@ -46,6 +47,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes, { prefix: "/account" });
   await app.register(userRoutes, { prefix: "/admin/users" });
   await app.register(companyProfileRoutes, { prefix: "/admin/company-profile" });
+  await app.register(quoteTemplateRoutes, { prefix: "/admin/quote-template" });
   await app.register(auditRoutes, { prefix: "/admin/audit-log" });
   await app.register(outboxRoutes, { prefix: "/admin/outbox" });
   await app.register(blogRoutes);

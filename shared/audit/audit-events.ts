@@ -25,6 +25,8 @@ export const auditEventLabels = {
   "user.deactivated": "User deactivated",
   "user.reactivated": "User reactivated",
   "company_profile.updated": "Company profile updated",
+  "quote_template.updated": "Quote template updated",
+  "quote.document_updated": "Quote cover letter or terms changed",
   "service.created": "Service created",
   "service.updated": "Service updated",
   "service.archived": "Service archived",

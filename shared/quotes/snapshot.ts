@@ -48,6 +48,19 @@ export const preparedForSchema = z.object({
 });
 export type PreparedFor = z.output<typeof preparedForSchema>;
 
+/**
+ * The provider's documents as they were when the link was made (issue 35 §6): placeholders
+ * already filled, Markdown source rendered by the sanitising renderer wherever it is shown.
+ * Links made before templates existed have none; they show the fixed terms (`terms`).
+ */
+export const snapshotDocumentSchema = z.object({
+  logoUrl: z.string().nullable(),
+  brandColor: z.string(),
+  coverLetter: z.string(),
+  terms: z.string(),
+});
+export type SnapshotDocument = z.output<typeof snapshotDocumentSchema>;
+
 export const quoteSnapshotSchema = z.object({
   schema: z.literal(1),
   reference: z.string(),
@@ -57,6 +70,7 @@ export const quoteSnapshotSchema = z.object({
   issuedAt: z.iso.datetime(),
   validUntil: z.iso.datetime(),
   terms: z.array(z.string()),
+  document: snapshotDocumentSchema.optional(),
   options: z.array(snapshotOptionSchema).min(1).max(MAX_OPTIONS),
 });
 export type QuoteSnapshot = z.output<typeof quoteSnapshotSchema>;

@@ -32,6 +32,11 @@ export interface ImageFieldProps {
   /** A message about the image or its alt text, from the form's own check or the API. */
   error?: string;
   required?: boolean;
+  /**
+   * False for an image always shown beside the text it stands for (the quote template's logo
+   * beside the company name): it takes no alt text of its own.
+   */
+  describe?: boolean;
 }
 
 /** Refuses what the API would refuse, before sending megabytes for nothing. */
@@ -77,6 +82,7 @@ export function ImageField({
   altLabel = "Alt text",
   error,
   required = false,
+  describe = true,
 }: ImageFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -173,7 +179,7 @@ export function ImageField({
           {message}
         </p>
       ) : null}
-      {value ? (
+      {value && describe ? (
         <Field
           label={altLabel}
           required

@@ -12,6 +12,7 @@ import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { AuditLogView } from "~/features/audit/audit-log-view";
 import { CompanyProfileForm } from "~/features/settings/company-profile-form";
+import { QuoteTemplateForm } from "~/features/settings/quote-template-form";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Sentinel Forge admin" }];
@@ -20,16 +21,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireAdmin(request, context);
   const { mfa, sessions, companyProfile, audit } = context.repositories;
   const filter = parseAuditFilter(new URL(request.url).searchParams);
-  const [security, sessionList, profile, log] = await Promise.all([
+  const [security, sessionList, profile, quoteTemplate, log] = await Promise.all([
     mfa.status(user.id),
     sessions.listForUser(user.id, sessionId),
     companyProfile.get(),
+    companyProfile.quoteTemplate(),
     audit.list({ ...filter, limit: AUDIT_PAGE_SIZE }),
   ]);
   return {
     security,
     sessions: sessionList,
     profile,
+    quoteTemplate,
     audit: {
       entries: log.entries,
       filter,
@@ -38,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const tabs = ["account", "company", "audit"] as const;
+const tabs = ["account", "company", "quotes", "audit"] as const;
 type Tab = (typeof tabs)[number];
 
 /** Seed 001 §2 Settings: own account, company profile, audit log (tab kept in the URL). */
@@ -51,7 +54,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Settings"
-        description="Your account, the company profile and the audit log."
+        description="Your account, the company profile, quote documents and the audit log."
       />
       <Tabs
         value={tab}
@@ -60,6 +63,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         <TabsList aria-label="Settings sections">
           <TabsTrigger value="account">Your account</TabsTrigger>
           <TabsTrigger value="company">Company profile</TabsTrigger>
+          <TabsTrigger value="quotes">Quote documents</TabsTrigger>
           <TabsTrigger value="audit">Audit log</TabsTrigger>
         </TabsList>
         <TabsContent value="account" className="mt-6 grid gap-5">
@@ -88,6 +92,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         </TabsContent>
         <TabsContent value="company" className="mt-6">
           <CompanyProfileForm profile={loaderData.profile} />
+        </TabsContent>
+        <TabsContent value="quotes" className="mt-6">
+          <QuoteTemplateForm template={loaderData.quoteTemplate} />
         </TabsContent>
         <TabsContent value="audit" className="mt-6">
           <AuditLogView {...loaderData.audit} />

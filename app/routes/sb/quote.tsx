@@ -1,5 +1,6 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { renderedDocument } from "@shared/quotes/presentation/rendered-document";
 import type { ClosedQuote } from "@shared/quotes/public-quote";
 import { linkActions } from "@shared/quotes/status-machine";
 import { Download } from "lucide-react";
@@ -14,6 +15,11 @@ import { DecisionPanel } from "~/features/quotes/quote-page/decision-panel";
 import { OptionDetail, OptionTotals } from "~/features/quotes/quote-page/option-detail";
 import { OptionsCompare } from "~/features/quotes/quote-page/options-compare";
 import { ProviderContact } from "~/features/quotes/quote-page/provider-contact";
+import {
+  CoverLetter,
+  ProviderMark,
+  QuoteTerms,
+} from "~/features/quotes/quote-page/quote-document-parts";
 import { headline, prepaySaving } from "~/features/quotes/quote-page/quote-money";
 import type { Route } from "./+types/quote";
 
@@ -36,11 +42,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if ("closed" in opened) {
     throw data(opened.closed, { status: opened.closed.kind === "missing" ? 404 : 410 });
   }
-  return opened.open;
+  return { ...opened.open, document: renderedDocument(opened.open.snapshot) };
 }
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  const { snapshot, token } = loaderData;
+  const { snapshot, token, document } = loaderData;
   const [decision, setDecision] = useState<DecisionEvidence | null>(loaderData.decision);
   // An accepted quote shows the billing that was accepted (decision 048), after a reload too.
   const [billing, setBilling] = useState<Billing>(
@@ -89,6 +95,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     >
       <header className="grid gap-4 border-b border-border pb-8 lg:grid-cols-[1fr_auto] lg:items-end">
         <div className="grid gap-2">
+          <ProviderMark document={document} />
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">
             {snapshot.provider.name} · Quote {snapshot.reference}
           </p>
@@ -124,6 +131,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           <DecisionEvidenceCard evidence={decision} showOption={options.length > 1} />
         </div>
       ) : null}
+
+      <CoverLetter html={document.coverLetterHtml} />
 
       <div className="flex flex-wrap items-center justify-between gap-4">
         <BillingSwitch
@@ -174,7 +183,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         <DecisionPanel
           actions={actions}
           token={token}
-          terms={snapshot.terms}
+          termsHtml={document.termsHtml}
           position={chosen}
           billing={billing}
           chosenLabel={single ? "this quote" : `${option.label} (${option.name})`}
@@ -194,11 +203,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           <h2 id="terms-title" className="text-lg font-semibold">
             Terms
           </h2>
-          <ol className="grid list-decimal gap-2 pl-5 text-sm text-muted">
-            {snapshot.terms.map((term) => (
-              <li key={term}>{term}</li>
-            ))}
-          </ol>
+          <QuoteTerms html={document.termsHtml} />
         </section>
       ) : null}
     </div>

@@ -3,7 +3,10 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema/blog";
 import { caseStudies } from "../../db/schema/case-studies";
+import { configurations } from "../../db/schema/configurations";
 import { media, mediaVariants } from "../../db/schema/media";
+import { quoteShares } from "../../db/schema/quotes";
+import { companyProfile } from "../../db/schema/settings";
 import type { ProcessedImage } from "./image-variants";
 
 export interface StoredMedia {
@@ -63,20 +66,27 @@ export function createMediaRepository(db: Database) {
     },
 
     /**
-     * Deletes the uploads made before `uploadedBefore` that no blog post or case study
-     * shows, in any of its fields (cover, avatar, logo, an image in a post's text), and
-     * answers their ids. Uploads newer than that are left: an editor may be about to save
-     * the post that uses one.
+     * Deletes the uploads made before `uploadedBefore` that nothing shows, in any field
+     * (a post's cover or text, a case study's avatar or logo, the quote template's logo or
+     * texts, a quote's own texts, the documents a quote link froze) and answers their ids.
+     * Uploads newer than that are left: an editor may be about to save what uses one.
      */
     async removeUnused(uploadedBefore: Date): Promise<string[]> {
-      const shown = (table: typeof blogPosts | typeof caseStudies) =>
+      const shown = (
+        table:
+          | typeof blogPosts
+          | typeof caseStudies
+          | typeof companyProfile
+          | typeof configurations
+          | typeof quoteShares,
+      ) =>
         sql`select (regexp_matches(row_to_json(${table})::text, ${MEDIA_REFERENCE}, 'g'))[1] from ${table}`;
       const removed = await db
         .delete(media)
         .where(
           and(
             lte(media.createdAt, uploadedBefore),
-            sql`${media.id} not in (${shown(blogPosts)} union ${shown(caseStudies)})`,
+            sql`${media.id} not in (${shown(blogPosts)} union ${shown(caseStudies)} union ${shown(companyProfile)} union ${shown(configurations)} union ${shown(quoteShares)})`,
           ),
         )
         .returning({ id: media.id });

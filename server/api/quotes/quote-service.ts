@@ -154,12 +154,14 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
 
   return {
     /** Freezes versions behind a new link; an accepted version is refused (409). */
-    shareQuote(request: ShareRequest, caller: Caller = {}) {
+    async shareQuote(request: ShareRequest, caller: Caller = {}) {
+      // Read before the transaction: the embedded database has one connection.
+      const template = await repositories.companyProfile.quoteTemplate();
       return unitOfWork(caller, async (tx) => {
         const ids = [...new Set(request.options.map((option) => option.configurationId))];
         const rows = await configurations.lifecycleOf(tx, ids);
         assertAllowed(rows.values(), "share");
-        const share = await shares.insert(tx, request);
+        const share = await shares.insert(tx, { ...request, template });
         if (!share) return { share: null, events: [] };
         await configurations.linkShare(tx, ids, {
           token: share.token,

@@ -1,4 +1,6 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import type { QuoteTemplate } from "@shared/quotes/document-template";
+import { placeholderValues, snapshotDocument } from "@shared/quotes/presentation/quote-document";
 import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
 import type { QuoteBilling, QuoteDecision } from "@shared/quotes/status";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
@@ -18,6 +20,11 @@ export interface ShareRequest {
   provider: CompanyProfile;
   createdByUserId: string | null;
   comparisonId?: string | null;
+}
+
+/** A share as the use case stores it: with the quote template read before its transaction. */
+export interface ShareInsert extends ShareRequest {
+  template: QuoteTemplate;
 }
 
 type ShareRow = typeof quoteShares.$inferSelect;
@@ -85,7 +92,7 @@ export function createShareRepository(db: Database) {
     optionIds,
 
     /** Freezes the options and answers the new link; null when an option does not exist. */
-    async insert(tx: Transaction, request: ShareRequest) {
+    async insert(tx: Transaction, request: ShareInsert) {
       const options: SnapshotOption[] = [];
       let owner: SnapshotOwner | null = null;
       for (const wanted of request.options) {
@@ -98,15 +105,23 @@ export function createShareRepository(db: Database) {
       const preparedFor = owner ? await preparedForOf(tx, owner) : null;
       const now = new Date();
       const reference = newQuoteReference(now);
-      const snapshot: QuoteSnapshot = {
-        schema: 1,
+      const quote = {
         reference,
         title: request.title,
         preparedFor,
         provider: request.provider,
-        issuedAt: now.toISOString(),
         validUntil: request.expiresAt.toISOString(),
+      };
+      const snapshot: QuoteSnapshot = {
+        schema: 1,
+        ...quote,
+        issuedAt: now.toISOString(),
         terms: [...QUOTE_TERMS],
+        document: snapshotDocument(
+          request.template,
+          { coverLetter: owner?.coverLetter ?? null, terms: owner?.terms ?? null },
+          placeholderValues(quote),
+        ),
         options,
       };
       const [share] = await tx

@@ -12,7 +12,7 @@ export interface ShareOptionRequest {
 
 export type SnapshotOwner = Pick<
   typeof configurations.$inferSelect,
-  "prospectId" | "preparedFor" | "sessionId"
+  "prospectId" | "preparedFor" | "sessionId" | "coverLetter" | "terms"
 >;
 
 /** The frozen content of one version: its priced result as saved, never recomputed. */

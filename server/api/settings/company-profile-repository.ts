@@ -1,5 +1,10 @@
+import {
+  defaultQuoteTemplate,
+  type QuoteTemplate,
+  type StoredQuoteTemplate,
+} from "@shared/quotes/document-template";
 import type { CompanyProfile } from "@shared/settings/company-profile";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { companyProfile } from "../../db/schema/settings";
@@ -33,8 +38,45 @@ export function createCompanyProfileRepository(
     return row ?? defaultCompanyProfile;
   };
 
+  const readTemplate = async (): Promise<StoredQuoteTemplate> => {
+    const [row] = await db
+      .select({
+        logoUrl: companyProfile.logoUrl,
+        brandColor: companyProfile.brandColor,
+        coverLetter: companyProfile.coverLetter,
+        terms: companyProfile.terms,
+        version: companyProfile.templateVersion,
+      })
+      .from(companyProfile)
+      .where(eq(companyProfile.id, 1));
+    return {
+      logoUrl: row?.logoUrl ?? defaultQuoteTemplate.logoUrl,
+      brandColor: row?.brandColor ?? defaultQuoteTemplate.brandColor,
+      coverLetter: row?.coverLetter ?? defaultQuoteTemplate.coverLetter,
+      terms: row?.terms ?? defaultQuoteTemplate.terms,
+      version: row?.version ?? 0,
+    };
+  };
+
   return {
     get: () => cache.get("profile", read),
+
+    /** The quote documents' template (issue 35 §6), the built-in one until staff save theirs. */
+    quoteTemplate: () => cache.get("quote-template", readTemplate),
+
+    /** Saves over the version the editor loaded; null when someone saved in between. */
+    async updateQuoteTemplate(
+      template: QuoteTemplate,
+      expectedVersion: number,
+    ): Promise<StoredQuoteTemplate | null> {
+      const [updated] = await db
+        .update(companyProfile)
+        .set({ ...template, templateVersion: sql`${companyProfile.templateVersion} + 1` })
+        .where(and(eq(companyProfile.id, 1), eq(companyProfile.templateVersion, expectedVersion)))
+        .returning({ version: companyProfile.templateVersion });
+      await cache.invalidate();
+      return updated ? { ...template, version: updated.version } : null;
+    },
 
     async update(profile: CompanyProfile): Promise<CompanyProfile> {
       await db

@@ -53,6 +53,9 @@ export const configurations = pgTable(
      * reviewed still wins its deal, marked unreviewed until then.
      */
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** This quote's own cover letter and terms (issue 35 §6); null uses the provider's. */
+    coverLetter: text("cover_letter"),
+    terms: text("terms"),
     /** Last thing that happened to it: saved, shared, viewed, decided. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     ...auditTimestamps,

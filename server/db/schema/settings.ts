@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { auditTimestamps } from "./columns";
 
-/** The company profile shown on the public site; exactly one row (id 1). */
+/** The company profile shown on the public site and in quotes; exactly one row (id 1). */
 export const companyProfile = pgTable(
   "company_profile",
   {
@@ -12,6 +12,16 @@ export const companyProfile = pgTable(
     phone: text("phone").notNull(),
     supportEmail: text("support_email").notNull(),
     salesEmail: text("sales_email").notNull(),
+    /**
+     * The quote documents' template (issue 35 §6); each null until staff set it, and then the
+     * built-in default of shared/settings/quote-template.ts applies.
+     */
+    logoUrl: text("logo_url"),
+    brandColor: text("brand_color"),
+    coverLetter: text("cover_letter"),
+    terms: text("terms"),
+    /** Bumped by each template save, so two staff saving at once get a 409, not a lost edit. */
+    templateVersion: integer("template_version").notNull().default(0),
     ...auditTimestamps,
   },
   (table) => [check("company_profile_single_row", sql`${table.id} = 1`)],

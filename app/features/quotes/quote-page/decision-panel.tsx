@@ -15,6 +15,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { ApiError, apiData } from "~/lib/api-client";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
+import { QuoteTerms } from "./quote-document-parts";
 
 /**
  * Accept (full name, title, agreement to the terms shown beside) or decline with an optional
@@ -23,7 +24,7 @@ import { useFormFailure } from "~/lib/use-form-failure";
 export function DecisionPanel({
   actions,
   token,
-  terms,
+  termsHtml,
   chosenLabel,
   position,
   billing,
@@ -33,7 +34,8 @@ export function DecisionPanel({
   /** What the link still allows (`linkActions` of its state): the panel offers only these. */
   actions: readonly LinkAction[];
   token: string;
-  terms: readonly string[];
+  /** The link's terms, rendered on the server (shared/quotes/presentation/rendered-document.ts). */
+  termsHtml: string;
   chosenLabel: string;
   position: number;
   /** The billing switch's choice: accepted with the option and kept as evidence. */
@@ -108,11 +110,7 @@ export function DecisionPanel({
           Accept this quote
         </h2>
         <h3 className="text-sm font-semibold">Terms</h3>
-        <ol className="grid list-decimal gap-2 pl-5 text-sm text-muted" data-testid="quote-terms">
-          {terms.map((term) => (
-            <li key={term}>{term}</li>
-          ))}
-        </ol>
+        <QuoteTerms html={termsHtml} />
       </div>
       <div className="grid content-start gap-4">
         {actions.includes("accept") ? (

@@ -14,6 +14,7 @@ import type { QuerySeed } from "~/lib/query-seed";
 import { ArchivedBadge, QuoteStatusBadge } from "../../../components/quotes/status-badge";
 import { DetailActions } from "./detail-actions";
 import { DiscountPanel } from "./discount-panel";
+import { DocumentsPanel } from "./documents-panel";
 import { ServicesPanel } from "./services-panel";
 import { ShareLinksPanel } from "./share-links-panel";
 import { useConfigurationDetail } from "./use-configurations";
@@ -116,6 +117,7 @@ function DetailBody({ detail }: { detail: Detail }) {
           <TabsTrigger value="services">Services</TabsTrigger>
           <TabsTrigger value="discount">Discount</TabsTrigger>
           <TabsTrigger value="shares">Share links ({shares.length})</TabsTrigger>
+          <TabsTrigger value="documents">Cover letter and terms</TabsTrigger>
         </TabsList>
         <TabsContent value="versions">
           <VersionsPanel detail={detail} />
@@ -128,6 +130,9 @@ function DetailBody({ detail }: { detail: Detail }) {
         </TabsContent>
         <TabsContent value="shares">
           <ShareLinksPanel detail={detail} />
+        </TabsContent>
+        <TabsContent value="documents">
+          <DocumentsPanel id={configuration.id} />
         </TabsContent>
       </Tabs>
     </section>

@@ -4,10 +4,11 @@ import {
   comparisonFigureRows,
 } from "@shared/quotes/presentation/comparison-figures";
 import { quoteFigures } from "@shared/quotes/presentation/quote-figures";
+import type { RenderedDocument } from "@shared/quotes/presentation/rendered-document";
 import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
 import { quoteBillingLabels } from "@shared/quotes/status";
 import { formatDate, formatDateTime, formatMoney, riskLabel } from "./format";
-import { html, type SafeHtml } from "./html";
+import { html, type SafeHtml, trusted } from "./html";
 
 function serviceCount(option: SnapshotOption): number {
   return new Set(option.locations.flatMap((location) => location.lines.map((l) => l.serviceId)))
@@ -73,14 +74,18 @@ export function comparisonSection(snapshot: QuoteSnapshot, chosen: number | unde
 }
 
 /** `flow`: continue on the page before (after the comparison) instead of a new page. */
-export function termsSection(snapshot: QuoteSnapshot, flow: boolean): SafeHtml {
+export function termsSection(
+  snapshot: QuoteSnapshot,
+  document: RenderedDocument,
+  flow: boolean,
+): SafeHtml {
   const { provider } = snapshot;
   return html`<section class="section${flow ? " flow" : ""}">
   <header class="section-head"><div class="eyebrow">The small print</div>
     <h2 class="section-title">Terms and validity</h2></header>
   <p>This quote is valid until <strong>${formatDate(snapshot.validUntil)}</strong>. Prices are fixed as shown for that period.</p>
   <div class="subsection"><h3 class="subsection-title">Terms</h3>
-    <ol class="terms">${snapshot.terms.map((term) => html`<li>${term}</li>`)}</ol></div>
+    <div class="terms">${trusted(document.termsHtml)}</div></div>
   <div class="subsection"><h3 class="subsection-title">Contact</h3>
     <div class="contact">
       <div class="panel"><div class="panel-title">${provider.name}</div>

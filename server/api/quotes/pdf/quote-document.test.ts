@@ -35,6 +35,30 @@ describe("the quote document's HTML", () => {
     );
   });
 
+  it("prints the link's cover letter, terms, logo and colour, sanitised (issue 35 §6)", () => {
+    const snapshot = sampleSnapshot({ locations: 1 });
+    snapshot.document = {
+      logoUrl: `/media/${"a".repeat(64)}`,
+      brandColor: "#7c3aed",
+      coverLetter: `Dear Dana,\n\nWe are glad to help **Harbor Dental**. ${hostile} [click](javascript:alert(1))`,
+      terms: "1. Payment within 30 days.\n2. Twelve months' term.",
+    };
+    const logo = "data:image/webp;base64,UklGRg==";
+    const page = quoteDocumentHtml(snapshot, { decision: null, logo });
+    expect(page).toContain("<p>Dear Dana,</p>");
+    expect(page).toContain("<strong>Harbor Dental</strong>");
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).not.toMatch(/<script|href="javascript/i);
+    expect(page).toContain("<li>Payment within 30 days.</li>");
+    expect(page).not.toContain("Master Services Agreement");
+    expect(page).toContain(`<img src="${logo}" alt="">`);
+    expect(page).toContain('style="--brand: #7c3aed"');
+    // Without a cover letter of its own, a link made before templates keeps the fixed intro.
+    const legacy = quoteDocumentHtml(sampleSnapshot({ locations: 1 }), { decision: null });
+    expect(legacy).toContain("Thank you for the opportunity to work with");
+    expect(legacy).toContain("Master Services Agreement");
+  });
+
   it("shows the comparison only when there are several options", () => {
     const one = quoteDocumentHtml(sampleSnapshot({ locations: 1 }), { decision: null });
     const two = quoteDocumentHtml(sampleSnapshot({ locations: 1, options: 2 }), { decision: null });

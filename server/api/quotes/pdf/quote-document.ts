@@ -1,5 +1,9 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import { appliedDiscounts, quoteFigures } from "@shared/quotes/presentation/quote-figures";
+import {
+  type RenderedDocument,
+  renderedDocument,
+} from "@shared/quotes/presentation/rendered-document";
 import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
 import { comparisonSection, decisionSection, termsSection } from "./closing-sections";
 import { formatDate, formatMoney } from "./format";
@@ -22,6 +26,8 @@ export interface QuoteDocumentOptions {
    * off for an HTML preview.
    */
   printOnly?: boolean;
+  /** The template's logo as a data URI (logo-data-uri.ts); the provider's name alone without. */
+  logo?: string | null;
 }
 
 /** No script, no request: even a markup slip could neither run nor fetch anything. */
@@ -57,8 +63,12 @@ function optionCard(option: SnapshotOption, mark: string | null, single: boolean
 </div>`;
 }
 
-function intro(snapshot: QuoteSnapshot): SafeHtml {
+/** The quote's cover letter (issue 35 §6), or for a link made before templates, a fixed one. */
+function intro(snapshot: QuoteSnapshot, document: RenderedDocument): SafeHtml {
   const { options, provider, preparedFor } = snapshot;
+  if (document.coverLetterHtml) {
+    return html`<div class="cover-intro letter">${trusted(document.coverLetterHtml)}</div>`;
+  }
   const sites = Math.max(...options.map((option) => option.locations.length));
   const offer = options.length === 1 ? "our proposal" : `${options.length} options`;
   return html`<div class="cover-intro">
@@ -67,11 +77,16 @@ function intro(snapshot: QuoteSnapshot): SafeHtml {
 </div>`;
 }
 
-function cover(snapshot: QuoteSnapshot, markOf: (index: number) => string | null): SafeHtml {
+function cover(
+  snapshot: QuoteSnapshot,
+  document: RenderedDocument,
+  logo: string | null,
+  markOf: (index: number) => string | null,
+): SafeHtml {
   const { preparedFor, provider, options } = snapshot;
   return html`<section class="cover">
-  <div class="cover-band">
-    <div class="brand"><span class="brand-mark"></span>${provider.name}</div>
+  <div class="cover-band" style="--brand: ${document.brandColor}">
+    <div class="brand">${logo ? html`<span class="brand-logo"><img src="${logo}" alt=""></span>` : html`<span class="brand-mark"></span>`}${provider.name}</div>
     <h1 class="cover-title">Quote</h1>
     <div class="cover-reference">${snapshot.reference}</div>
     <p class="cover-subtitle">${snapshot.title}</p>
@@ -88,7 +103,7 @@ function cover(snapshot: QuoteSnapshot, markOf: (index: number) => string | null
     <div><div class="fact-label">Issued</div><div class="fact-value">${formatDate(snapshot.issuedAt)}</div></div>
     <div><div class="fact-label">Valid until</div><div class="fact-value">${formatDate(snapshot.validUntil)}</div></div>
   </div>
-  ${intro(snapshot)}
+  ${intro(snapshot, document)}
   <div class="cover-options">
     <div class="fact-label">${options.length > 1 ? "Your options at a glance" : "At a glance"}</div>
     <div class="cards cards-${options.length}">${options.map((option, index) => optionCard(option, markOf(index), options.length === 1))}</div>
@@ -101,6 +116,7 @@ export function quoteDocumentHtml(snapshot: QuoteSnapshot, options: QuoteDocumen
   const markLabel = options.decision?.decision === "accepted" ? "Accepted" : "Chosen";
   const markOf = (index: number) => (index === chosen ? markLabel : null);
   const single = snapshot.options.length === 1;
+  const document = renderedDocument(snapshot);
   const page = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">
@@ -108,10 +124,10 @@ export function quoteDocumentHtml(snapshot: QuoteSnapshot, options: QuoteDocumen
 <style>${trusted(documentCss())}</style>
 ${options.printOnly && html`<style media="screen">body{display:none}</style>`}</head>
 <body>
-${cover(snapshot, markOf)}
+${cover(snapshot, document, options.logo ?? null, markOf)}
 ${snapshot.options.map((option, index) => optionSection(option, { mark: markOf(index), single }))}
 ${!single && comparisonSection(snapshot, chosen)}
-${termsSection(snapshot, !single)}
+${termsSection(snapshot, document, !single)}
 ${options.decision && decisionSection(options.decision, single)}
 </body></html>`;
   return page.value;

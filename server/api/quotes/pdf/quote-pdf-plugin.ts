@@ -1,7 +1,9 @@
+import { documentOf } from "@shared/quotes/presentation/quote-document";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { logPath } from "../../../logger";
+import { logoDataUri } from "./logo-data-uri";
 import { createPdfRenderer, type PdfRendererOptions } from "./pdf-renderer";
 import { type QuoteDocumentOptions, quotePdfJob } from "./quote-document";
 
@@ -26,7 +28,14 @@ async function quotePdf(
       app.log.warn({ url: logPath(url.slice(0, 200)) }, "quote PDF request blocked"),
   });
   app.decorate("quotePdf", {
-    render: (snapshot, documentOptions) => renderer.render(quotePdfJob(snapshot, documentOptions)),
+    async render(snapshot, documentOptions) {
+      // Asked only for a logo: a link without one needs no database (nor do this plugin's tests).
+      const media = {
+        variant: (id: string, width: number) => app.repositories.media.variant(id, width),
+      };
+      const logo = await logoDataUri(media, documentOf(snapshot).logoUrl);
+      return renderer.render(quotePdfJob(snapshot, { ...documentOptions, logo }));
+    },
   } satisfies QuotePdf);
   app.addHook("onClose", () => renderer.close());
 }

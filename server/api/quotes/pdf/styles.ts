@@ -32,7 +32,7 @@ p { margin: 0; }
 .cover { height: 258mm; display: flex; flex-direction: column; break-after: page; }
 .cover-band {
   border-radius: 6mm; padding: 12mm 12mm 14mm; color: #fff;
-  background: linear-gradient(135deg, var(--navy) 0%, #0d3550 55%, var(--primary) 100%);
+  background: linear-gradient(135deg, var(--navy) 0%, #0d3550 55%, var(--brand, var(--primary)) 100%);
   position: relative; overflow: hidden;
 }
 .cover-band::after {
@@ -40,6 +40,8 @@ p { margin: 0; }
   border-radius: 50%; background: radial-gradient(circle, rgba(91,63,214,0.55), rgba(91,63,214,0) 70%);
 }
 .brand { display: flex; align-items: center; gap: 3mm; font-weight: 700; font-size: 12pt; }
+.brand-logo { display: inline-flex; align-items: center; height: 12mm; padding: 1.5mm 2.5mm; border-radius: 2mm; background: #fff; flex: none; }
+.brand-logo img { height: 9mm; width: auto; max-width: 48mm; object-fit: contain; }
 .brand-mark {
   width: 8mm; height: 8mm; border-radius: 2mm; flex: none;
   background: linear-gradient(135deg, #38d0ec, var(--accent));
@@ -121,8 +123,10 @@ tr.total td { font-weight: 650; background: var(--surface-2); border-bottom: non
 .compare tbody th { background: none; text-transform: none; letter-spacing: 0; font-size: 8.5pt; color: var(--fg); font-weight: 500; border-bottom: 0.2mm solid var(--rule); }
 
 /* Terms, contact, decision */
-ol.terms { margin: 0; padding-left: 5mm; }
-ol.terms li { margin-bottom: 2mm; padding-left: 1mm; }
+.terms ol, .terms ul { margin: 0 0 2mm; padding-left: 5mm; }
+.terms li { margin-bottom: 2mm; padding-left: 1mm; }
+.terms p, .letter p { margin: 0 0 2mm; }
+.terms h2, .terms h3, .terms h4 { font-size: 10pt; margin: 3mm 0 1.5mm; }
 .contact { display: grid; grid-template-columns: 1fr 1fr; gap: 5mm; }
 .address { white-space: pre-line; }
 .evidence { border-radius: 3mm; padding: 5mm; break-inside: avoid; }

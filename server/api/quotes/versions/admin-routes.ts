@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { noStore } from "../../../http/no-store";
 import { adminRequired } from "../../auth/guards";
 import { archiveRoutes } from "./archive-routes";
+import { documentRoutes } from "./document-routes";
 import { quoteRoutes } from "./quote-routes";
 import { shareRoutes } from "./share-routes";
 import { versionRoutes } from "./version-routes";
@@ -19,6 +20,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(versionRoutes);
   await app.register(archiveRoutes);
   await app.register(shareRoutes);
+  await app.register(documentRoutes);
 };
 
 export default configurationAdminRoutes;

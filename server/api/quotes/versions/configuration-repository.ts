@@ -3,6 +3,7 @@ import {
   MAX_VERSIONS_PER_CONFIGURATION,
 } from "@shared/quotes/builder/storage-limits";
 import type { Configuration } from "@shared/quotes/configuration";
+import type { QuoteDocumentOverride } from "@shared/quotes/document-template";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
 import type { QuoteResult, QuoteSelection } from "@shared/quotes/engine/types";
 import type { PreparedFor } from "@shared/quotes/snapshot";
@@ -93,6 +94,15 @@ export async function selectVersion(executor: Executor, id: string, version?: nu
  * the quote use case's event (decision 048). A write given `within` joins that transaction.
  */
 export function createConfigurationRepository(db: Database) {
+  /** The quote's own cover letter and terms (issue 35 §6); null when it does not exist. */
+  async function document(id: string): Promise<QuoteDocumentOverride | null> {
+    const [row] = await db
+      .select({ coverLetter: configurations.coverLetter, terms: configurations.terms })
+      .from(configurations)
+      .where(eq(configurations.id, id));
+    return row ?? null;
+  }
+
   async function get(id: string, executor: Executor = db): Promise<Configuration | null> {
     const row = await selectVersion(executor, id);
     return row ? toConfiguration(row.configuration, row.version) : null;
@@ -374,6 +384,36 @@ export function createConfigurationRepository(db: Database) {
         .from(configurationVersions)
         .where(eq(configurationVersions.configurationId, id))
         .orderBy(desc(configurationVersions.version));
+    },
+
+    document,
+
+    /**
+     * Replaces them, only if they are still what the editor loaded (`expected`): a collision
+     * answers "conflict" instead of losing the other person's text.
+     */
+    async updateDocument(
+      id: string,
+      next: QuoteDocumentOverride,
+      expected: QuoteDocumentOverride,
+    ): Promise<"updated" | "conflict" | null> {
+      const same = (
+        column: typeof configurations.coverLetter | typeof configurations.terms,
+        value: string | null,
+      ) => (value === null ? isNull(column) : eq(column, value));
+      const updated = await db
+        .update(configurations)
+        .set({ ...next, updatedAt: new Date() })
+        .where(
+          and(
+            eq(configurations.id, id),
+            same(configurations.coverLetter, expected.coverLetter),
+            same(configurations.terms, expected.terms),
+          ),
+        )
+        .returning({ id: configurations.id });
+      if (updated.length > 0) return "updated";
+      return (await document(id)) ? "conflict" : null;
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   discountVersionSchema,
 } from "@shared/quotes/configuration-admin";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import { placeholderValues, snapshotDocument } from "@shared/quotes/presentation/quote-document";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
 import { versionContentSchema, versionDiffSchema } from "@shared/quotes/version-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -113,26 +114,47 @@ const addDiscountedVersion =
     return ok(await detail(id), { message: `Saved as version ${added.version}` });
   };
 
-/** A version's PDF before it is shared: reference DRAFT, valid 30 days from today. */
+/**
+ * A version's PDF before it is shared: reference DRAFT, valid 30 days from today, with the
+ * cover letter and terms a link made now would freeze (decision 063).
+ */
 const versionPdf =
-  ({ existingVersion, frozenOption, configurationQueries, companyProfile }: StaffContext) =>
+  ({
+    existingVersion,
+    frozenOption,
+    configurationQueries,
+    configurations,
+    companyProfile,
+  }: StaffContext) =>
   async (request: StaffRequest<VersionParams>, reply: FastifyReply) => {
     const { id, version } = request.params;
     const { configuration } = await existingVersion(id, version);
     const option = await frozenOption(id, version, optionLabel(0));
     const now = new Date();
+    const quote = {
+      reference: `DRAFT-${id.slice(0, 8).toUpperCase()}`,
+      title: option.name,
+      preparedFor: await configurationQueries.preparedFor(configuration),
+      provider: await companyProfile.get(),
+      validUntil: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
+    };
+    const [template, own] = await Promise.all([
+      companyProfile.quoteTemplate(),
+      configurations.document(id),
+    ]);
     return sendQuotePdf(
       request,
       reply,
       {
         schema: 1,
-        reference: `DRAFT-${id.slice(0, 8).toUpperCase()}`,
-        title: option.name,
-        preparedFor: await configurationQueries.preparedFor(configuration),
-        provider: await companyProfile.get(),
+        ...quote,
         issuedAt: now.toISOString(),
-        validUntil: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
         terms: [...QUOTE_TERMS],
+        document: snapshotDocument(
+          template,
+          own ?? { coverLetter: null, terms: null },
+          placeholderValues(quote),
+        ),
         options: [option],
       },
       null,
