@@ -9,14 +9,17 @@ export interface InvalidField {
   focus(): void;
 }
 
+/** A label's or legend's text without a required field's " *" mark. */
+const withoutMark = (text: string) => text.replace(/\s*\*\s*$/, "").trim();
+
 function nameOf(element: HTMLElement): string {
   if (element instanceof HTMLFieldSetElement) {
-    return element.querySelector("legend")?.textContent?.trim() ?? "";
+    return withoutMark(element.querySelector("legend")?.textContent ?? "");
   }
   const labelled = element.getAttribute("aria-label");
   if (labelled) return labelled;
-  const label = (element as HTMLInputElement).labels?.[0]?.textContent?.trim();
-  return label ?? element.getAttribute("name") ?? "";
+  const label = (element as HTMLInputElement).labels?.[0]?.textContent;
+  return label != null ? withoutMark(label) : (element.getAttribute("name") ?? "");
 }
 
 function focusTarget(element: HTMLElement): HTMLElement {
@@ -59,8 +62,25 @@ export function namesText(names: readonly string[]): string {
 }
 
 /** The message of a refused continue that names what to fix. */
-export function refusalText(fields: readonly InvalidField[], action = "continue"): string {
+export function refusalText(
+  fields: readonly Pick<InvalidField, "name">[],
+  action = "continue",
+): string {
   const names = fields.map((field) => field.name).filter(Boolean);
   if (names.length === 0) return `Check the highlighted answer before you ${action}.`;
   return `Check ${namesText(names)} before you ${action}.`;
+}
+
+/**
+ * A refused save's one message (decision 060): the fields it marked, by name, or, when it
+ * marked none the form shows (a message for a field without an input here), the first of
+ * its messages.
+ */
+export function refusalMessage(
+  marked: readonly Pick<InvalidField, "name">[],
+  messages: Record<string, string | undefined>,
+  action = "save",
+): string | null {
+  if (marked.length > 0) return refusalText(marked, action);
+  return Object.values(messages).find(Boolean) ?? null;
 }

@@ -115,7 +115,11 @@ export function ImageField({
   const uploadLabel = value ? "Replace" : "Upload image";
 
   return (
-    <fieldset className="grid gap-3" aria-describedby={message ? errorId : undefined}>
+    <fieldset
+      className="grid gap-3"
+      aria-invalid={message ? true : undefined}
+      aria-describedby={message ? errorId : undefined}
+    >
       <legend className="mb-1.5 text-sm font-medium">
         {label}
         {required ? (

@@ -1,4 +1,4 @@
-import type { FormHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 /**
  * A form that carries a password or a code. It posts (never a GET, which would put the
@@ -6,7 +6,7 @@ import type { FormHTMLAttributes } from "react";
  * handler: its SubmitButton stays disabled until the page is hydrated, and without
  * JavaScript a notice explains why.
  */
-export function CredentialForm({ children, ...props }: FormHTMLAttributes<HTMLFormElement>) {
+export function CredentialForm({ children, ...props }: ComponentProps<"form">) {
   return (
     <form method="post" noValidate {...props}>
       <noscript>

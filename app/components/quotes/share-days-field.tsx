@@ -1,5 +1,7 @@
-import { SHARE_DAYS_MAX } from "@shared/quotes/status";
+import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "@shared/quotes/status";
+import { type FormEvent, useState } from "react";
 import { Field, inputClasses } from "~/components/ui/field";
+import { useFormFailure } from "~/lib/use-form-failure";
 
 /** How many days a share link stays open: the same field wherever staff share or extend. */
 export function ShareDaysField({
@@ -40,4 +42,36 @@ export function readShareDays(value: string): { days: number } | { error: string
   return Number.isInteger(days) && days >= 1 && days <= SHARE_DAYS_MAX
     ? { days }
     : { error: `Enter whole days from 1 to ${SHARE_DAYS_MAX}` };
+}
+
+/**
+ * The days of a share or extend form and its submit: the number is checked first, and a
+ * refused one is marked, focused and named (issue 34 "Forms"); the form's failure carries
+ * the server's answer as in every other form.
+ */
+export function useShareDaysForm(fallback: string, action: string) {
+  const [days, setDays] = useState(String(SHARE_DAYS_DEFAULT));
+  const failure = useFormFailure(fallback, action);
+  /** The form's props: its submit sends the checked days unless a send is `pending`. */
+  const form = (pending: boolean, send: (expiresInDays: number) => void) => ({
+    ref: failure.formRef,
+    noValidate: true,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (pending) return;
+      failure.clearAlert();
+      const read = readShareDays(days);
+      if ("error" in read) {
+        const fields = { expiresInDays: read.error };
+        failure.setErrors(fields);
+        failure.refuse(fields);
+        return;
+      }
+      failure.setErrors({});
+      send(read.days);
+    },
+  });
+  /** The props of the form's ShareDaysField. */
+  const field = { value: days, error: failure.errors.expiresInDays, onChange: setDays };
+  return { failure, form, field };
 }

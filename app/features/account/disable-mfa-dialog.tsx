@@ -13,7 +13,7 @@ import { useDisableMfa } from "./use-disable-mfa";
 /** Switching the second factor off needs both factors. */
 export function DisableMfaDialog({ onClose }: { onClose(): void }) {
   const disable = useDisableMfa();
-  const { errors, alert, fail } = useFormFailure("That did not work.");
+  const { errors, alert, fail, formRef } = useFormFailure("That did not work.");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +45,7 @@ export function DisableMfaDialog({ onClose }: { onClose(): void }) {
           </DialogFormActions>
         }
       >
-        <CredentialForm id="disable-mfa" onSubmit={submit} className="grid gap-4">
+        <CredentialForm id="disable-mfa" ref={formRef} onSubmit={submit} className="grid gap-4">
           <FormAlert message={alert} />
           <Field label="Password" error={errors.password}>
             {(control) => (

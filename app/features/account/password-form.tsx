@@ -1,12 +1,14 @@
 import { changePasswordSchema } from "@shared/account/account";
 import { PASSWORD_MIN_LENGTH } from "@shared/auth/password-policy";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { CredentialForm } from "~/components/credentials/credential-form";
 import { PasswordInput } from "~/components/credentials/password-input";
+import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useChangePassword } from "~/lib/auth/use-change-password";
-import { apiFieldErrors, formValues, zodFieldErrors } from "~/lib/form-errors";
+import { formValues, zodFieldErrors } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
 
 /** Current password, new password twice. Used for the forced change and in settings. */
 export function PasswordForm({
@@ -19,12 +21,15 @@ export function PasswordForm({
   onFailed?(): void;
 }) {
   const change = useChangePassword();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, alert, setErrors, clearAlert, refuse, fail, formRef } = useFormFailure(
+    "The password was not changed. Please try again.",
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (change.isPending) return;
     const form = event.currentTarget;
+    clearAlert();
     const values = formValues(form);
     const parsed = changePasswordSchema.safeParse(values);
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
@@ -32,21 +37,22 @@ export function PasswordForm({
       found.confirmPassword = "The two new passwords do not match";
     }
     setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
+    if (!parsed.success || Object.keys(found).length > 0) return refuse(found);
     change.mutate(parsed.data, {
       onSuccess: () => {
         form.reset();
         onChanged();
       },
       onError: (error) => {
-        setErrors(apiFieldErrors(error));
+        fail(error);
         onFailed?.();
       },
     });
   }
 
   return (
-    <CredentialForm onSubmit={submit} className="grid gap-4">
+    <CredentialForm ref={formRef} onSubmit={submit} className="grid gap-4">
+      <FormAlert message={alert} />
       <Field label="Current password" error={errors.currentPassword}>
         {(control) => (
           <PasswordInput {...control} name="currentPassword" autoComplete="current-password" />

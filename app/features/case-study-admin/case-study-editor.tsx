@@ -11,7 +11,8 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { failureMessages, zodFieldErrors } from "~/lib/form-errors";
+import { zodFieldErrors } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { emptyMetric, MetricsEditor } from "./metrics-editor";
 import { useCreateCaseStudy, useUpdateCaseStudy } from "./use-case-study-mutations";
 
@@ -73,22 +74,26 @@ export function CaseStudyEditor({
   const mutation = study ? update : create;
   const [form, setForm] = useState<Form>(() => formOf(study));
   const [checked, setChecked] = useState<FieldErrors | null>(null);
-  const failure = failureMessages(mutation.error, "Could not save the case study.");
-  const errors: FieldErrors = { ...failure.fields, ...checked };
+  const failure = useFormFailure("Could not save the case study.");
+  const errors: FieldErrors = { ...failure.errors, ...checked };
   const set = <K extends keyof Form>(key: K, value: Form[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    failure.clearAlert();
     const parsed = caseStudyInputSchema.safeParse(form);
     if (!parsed.success) {
-      setChecked(zodFieldErrors(parsed.error));
+      const fields = zodFieldErrors(parsed.error);
+      setChecked(fields);
+      failure.refuse(fields);
       return;
     }
     setChecked(null);
-    if (study)
-      update.mutate({ id: study.id, version: study.version, ...form }, { onSuccess: onClose });
-    else create.mutate(form, { onSuccess: onClose });
+    failure.setErrors({});
+    const done = { onSuccess: onClose, onError: failure.fail };
+    if (study) update.mutate({ id: study.id, version: study.version, ...form }, done);
+    else create.mutate(form, done);
   }
 
   const text = (key: TextKey, label: string, options: { rows?: number; hint?: ReactNode } = {}) => (
@@ -148,9 +153,9 @@ export function CaseStudyEditor({
           </DialogFormActions>
         }
       >
-        <form id={formId} onSubmit={submit} noValidate className="grid gap-5">
+        <form id={formId} ref={failure.formRef} onSubmit={submit} noValidate className="grid gap-5">
           <SaveFailureAlert
-            message={failure.alert && mutation.error ? failure.alert : null}
+            message={failure.alert}
             error={mutation.error}
             reloadLabel="Reload the case studies"
             onClose={onClose}

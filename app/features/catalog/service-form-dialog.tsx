@@ -106,7 +106,11 @@ export function ServiceFormDialog({
     event.preventDefault();
     setAttempted(true);
     failure.clearAlert();
-    if (!parsed.success || Object.keys(links).length > 0 || save.isPending) return;
+    if (!parsed.success || Object.keys(links).length > 0) {
+      failure.refuse({ ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...links });
+      return;
+    }
+    if (save.isPending) return;
     failure.setErrors({});
     save.mutate(
       { id: service?.id, version: service?.version, input: parsed.data },
@@ -143,6 +147,7 @@ export function ServiceFormDialog({
       >
         <form
           id="service-form"
+          ref={failure.formRef}
           noValidate
           onSubmit={submit}
           className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
@@ -313,7 +318,7 @@ export function ServiceFormDialog({
                 <span className="flex items-center gap-3">
                   <ServiceIcon name={form.icon} />
                   <Select
-                    id={control.id}
+                    {...control}
                     value={form.icon}
                     onValueChange={(value) => set("icon", value as IconName)}
                     options={serviceIcons.map((icon) => ({ value: icon, label: icon }))}

@@ -5,7 +5,7 @@ import { SaveFailureAlert } from "~/components/admin/save-failure-alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
-import { ApiError } from "~/lib/api-client";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { OpportunityFields, opportunityFieldsOf, UNASSIGNED } from "./opportunity-fields";
 import type { OwnerChoice } from "./opportunity-filters";
 import { useArchiveOpportunity, useUpdateOpportunity } from "./use-opportunity-mutations";
@@ -30,23 +30,20 @@ export function EditOpportunityDialog({
   const archive = useArchiveOpportunity();
   const [owner, setOwner] = useState(card.ownerUserId ?? UNASSIGNED);
   const failed = update.error ?? archive.error;
-  const failure = failed instanceof ApiError ? failed : null;
-  const fieldErrors = failure?.validationErrors ?? {};
-  const message =
-    failed && Object.keys(fieldErrors).length === 0
-      ? (failure?.message ?? "Could not save the opportunity.")
-      : null;
+  const failure = useFormFailure("Could not save the opportunity.");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     archive.reset();
+    failure.clearAlert();
+    failure.setErrors({});
     update.mutate(
       {
         id: card.id,
         version: card.version,
         ...opportunityFieldsOf(new FormData(event.currentTarget), owner),
       },
-      { onSuccess: onClose },
+      { onSuccess: onClose, onError: failure.fail },
     );
   }
 
@@ -63,7 +60,8 @@ export function EditOpportunityDialog({
               disabled={archive.isPending}
               onClick={() => {
                 update.reset();
-                archive.mutate(card.id, { onSuccess: onClose });
+                failure.clearAlert();
+                archive.mutate(card.id, { onSuccess: onClose, onError: failure.fail });
               }}
             >
               <Archive aria-hidden className="size-4" />
@@ -75,9 +73,9 @@ export function EditOpportunityDialog({
           </>
         }
       >
-        <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
+        <form id={formId} ref={failure.formRef} onSubmit={submit} noValidate className="grid gap-4">
           <SaveFailureAlert
-            message={message}
+            message={failure.alert}
             error={failed}
             reloadLabel="Reload the board"
             onClose={onClose}
@@ -93,7 +91,7 @@ export function EditOpportunityDialog({
             owner={owner}
             onOwnerChange={setOwner}
             owners={owners}
-            errors={fieldErrors}
+            errors={failure.errors}
           />
         </form>
       </DialogContent>

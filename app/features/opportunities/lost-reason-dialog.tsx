@@ -1,9 +1,11 @@
 import type { Opportunity } from "@shared/opportunities/opportunity";
 import { LOST_REASON_MAX, LOST_REASON_REQUIRED } from "@shared/opportunities/stage-rules";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
+import { FormAlert } from "~/components/form-alert";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
+import { useFormFailure } from "~/lib/use-form-failure";
 
 /** Moving a deal to Lost asks why; cancelling leaves the card where it was. */
 export function LostReasonDialog({
@@ -16,12 +18,15 @@ export function LostReasonDialog({
   onConfirm(reason: string): void;
 }) {
   const formId = useId();
-  const [error, setError] = useState<string>();
+  const failure = useFormFailure("", "move the deal");
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    failure.clearAlert();
     if (!reason) {
-      setError(LOST_REASON_REQUIRED);
+      const fields = { reason: LOST_REASON_REQUIRED };
+      failure.setErrors(fields);
+      failure.refuse(fields);
       return;
     }
     onConfirm(reason);
@@ -38,8 +43,9 @@ export function LostReasonDialog({
           </DialogFormActions>
         }
       >
-        <form id={formId} onSubmit={submit} noValidate>
-          <Field label="Why was it lost?" required error={error}>
+        <form id={formId} ref={failure.formRef} onSubmit={submit} noValidate className="grid gap-4">
+          <FormAlert message={failure.alert} />
+          <Field label="Why was it lost?" required error={failure.errors.reason}>
             {(control) => (
               <textarea
                 {...control}

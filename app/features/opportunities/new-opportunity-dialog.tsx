@@ -2,12 +2,12 @@ import type { FieldErrors } from "@shared/api/envelope";
 import type { ProspectChoice } from "@shared/opportunities/opportunity";
 import { opportunityStageLabels } from "@shared/opportunities/stages";
 import { type FormEvent, useId, useState } from "react";
+import { FormAlert } from "~/components/form-alert";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field } from "~/components/ui/field";
-import { FormNotice } from "~/components/ui/form-notice";
 import { Select } from "~/components/ui/select";
-import { ApiError } from "~/lib/api-client";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { OpportunityFields, opportunityFieldsOf, UNASSIGNED } from "./opportunity-fields";
 import type { OwnerChoice } from "./opportunity-filters";
 import { ProspectPicker } from "./prospect-picker";
@@ -29,23 +29,27 @@ export function NewOpportunityDialog({
   const [stage, setStage] = useState<string>("qualification");
   const [owner, setOwner] = useState(UNASSIGNED);
   const [local, setLocal] = useState<FieldErrors>({});
-  const failure = create.error instanceof ApiError ? create.error : null;
-  const errors = { ...(failure?.validationErrors ?? {}), ...local };
+  const failure = useFormFailure("Could not create the opportunity.", "create");
+  const errors = { ...failure.errors, ...local };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    failure.clearAlert();
     if (!prospect) {
-      setLocal({ prospectId: "Choose a prospect" });
+      const fields = { prospectId: "Choose a prospect" };
+      setLocal(fields);
+      failure.refuse(fields);
       return;
     }
     setLocal({});
+    failure.setErrors({});
     create.mutate(
       {
         prospectId: prospect.id,
         stage: stage as (typeof openStages)[number],
         ...opportunityFieldsOf(new FormData(event.currentTarget), owner),
       },
-      { onSuccess: onClose },
+      { onSuccess: onClose, onError: failure.fail },
     );
   }
 
@@ -60,12 +64,8 @@ export function NewOpportunityDialog({
           </DialogFormActions>
         }
       >
-        <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
-          {failure && Object.keys(failure.validationErrors).length === 0 ? (
-            <FormNotice tone="danger" role="alert">
-              {failure.message}
-            </FormNotice>
-          ) : null}
+        <form id={formId} ref={failure.formRef} onSubmit={submit} noValidate className="grid gap-4">
+          <FormAlert message={failure.alert} />
           <ProspectPicker value={prospect} onChange={setProspect} error={errors.prospectId} />
           <OpportunityFields
             defaults={{

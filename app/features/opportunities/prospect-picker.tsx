@@ -29,7 +29,11 @@ export function ProspectPicker({
   });
   const choices = term.length >= 2 ? (found.data ?? []) : [];
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="grid gap-2"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="mb-1.5 text-sm font-medium">
         Prospect
         <span aria-hidden className="text-danger">
@@ -47,6 +51,7 @@ export function ProspectPicker({
         onChange={(event) => setQ(event.target.value)}
         placeholder="Type a company, contact or e-mail"
         aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         className={`${inputClasses} h-11`}
       />
       {value ? (

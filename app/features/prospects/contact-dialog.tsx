@@ -44,7 +44,8 @@ export function ContactDialog({
     event.preventDefault();
     setAttempted(true);
     failure.clearAlert();
-    if (!parsed.success || save.isPending) return;
+    if (!parsed.success) return failure.refuse(zodFieldErrors(parsed.error));
+    if (save.isPending) return;
     failure.setErrors({});
     const call = contact
       ? { kind: "edit" as const, id: prospectId, contactId: contact.id, input: form }
@@ -64,7 +65,13 @@ export function ContactDialog({
           </DialogFormActions>
         }
       >
-        <form id="contact-form" noValidate onSubmit={submit} className="grid gap-4">
+        <form
+          id="contact-form"
+          ref={failure.formRef}
+          noValidate
+          onSubmit={submit}
+          className="grid gap-4"
+        >
           <FormAlert message={failure.alert} />
           <TextField label="Name" required autoComplete="off" {...field("name")} />
           <TextField label="E-mail" type="email" required autoComplete="off" {...field("email")} />

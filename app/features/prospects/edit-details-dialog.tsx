@@ -45,7 +45,8 @@ export function EditDetailsDialog({
     event.preventDefault();
     setAttempted(true);
     failure.clearAlert();
-    if (!parsed.success || update.isPending) return;
+    if (!parsed.success) return failure.refuse(zodFieldErrors(parsed.error));
+    if (update.isPending) return;
     failure.setErrors({});
     update.mutate({ id: prospect.id, body }, { onSuccess: onClose, onError: failure.fail });
   }
@@ -62,7 +63,13 @@ export function EditDetailsDialog({
           </DialogFormActions>
         }
       >
-        <form id="details-form" noValidate onSubmit={submit} className="grid gap-4">
+        <form
+          id="details-form"
+          ref={failure.formRef}
+          noValidate
+          onSubmit={submit}
+          className="grid gap-4"
+        >
           <SaveFailureAlert
             message={failure.alert}
             error={update.error}

@@ -26,7 +26,7 @@ export function NewProspectDialog({ owners, onClose }: { owners: Owner[]; onClos
   const [owner, setOwner] = useState(NOBODY);
   const [attempted, setAttempted] = useState(false);
   const create = useCreateProspect();
-  const failure = useFormFailure("Could not create the prospect.");
+  const failure = useFormFailure("Could not create the prospect.", "create");
   const navigate = useNavigate();
   const input = {
     ...form,
@@ -49,7 +49,8 @@ export function NewProspectDialog({ owners, onClose }: { owners: Owner[]; onClos
     event.preventDefault();
     setAttempted(true);
     failure.clearAlert();
-    if (!parsed.success || create.isPending) return;
+    if (!parsed.success) return failure.refuse(zodFieldErrors(parsed.error));
+    if (create.isPending) return;
     failure.setErrors({});
     create.mutate(input, {
       onSuccess: (prospect) => navigate(`/admin/prospects/${prospect.id}`),
@@ -72,7 +73,13 @@ export function NewProspectDialog({ owners, onClose }: { owners: Owner[]; onClos
           </DialogFormActions>
         }
       >
-        <form id="prospect-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <form
+          id="prospect-form"
+          ref={failure.formRef}
+          noValidate
+          onSubmit={submit}
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <div className="sm:col-span-2">
             <FormAlert message={failure.alert} />
           </div>

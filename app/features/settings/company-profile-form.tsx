@@ -1,12 +1,13 @@
 import { type CompanyProfile, companyProfileSchema } from "@shared/settings/company-profile";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { SettingsSection } from "~/components/admin/settings-section";
 import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { ButtonSpinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
-import { apiFieldErrors, apiMessage, formValues, zodFieldErrors } from "~/lib/form-errors";
+import { formValues, zodFieldErrors } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { useSaveCompanyProfile } from "./use-save-company-profile";
 
 const fields: {
@@ -31,21 +32,21 @@ const fields: {
 /** The contact details of the public site's contact section and footer. */
 export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const save = useSaveCompanyProfile();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { errors, alert, setErrors, clearAlert, refuse, fail, formRef } = useFormFailure(
+    "The profile was not saved. Please try again.",
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    clearAlert();
     const parsed = companyProfileSchema.safeParse(formValues(event.currentTarget));
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) {
+      const fields = zodFieldErrors(parsed.error);
+      setErrors(fields);
+      return refuse(fields);
+    }
     setErrors({});
-    setAlert(null);
-    save.mutate(parsed.data, {
-      onError: (error) => {
-        setErrors(apiFieldErrors(error));
-        setAlert(apiMessage(error, "The profile was not saved. Please try again."));
-      },
-    });
+    save.mutate(parsed.data, { onError: fail });
   }
 
   return (
@@ -54,7 +55,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
       title="Company profile"
       description="Shown to visitors in the contact section and the footer of the public site."
     >
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormAlert message={alert} />
         </div>

@@ -14,7 +14,7 @@ import { useSetUserPassword } from "./use-set-user-password";
 /** For a forgotten password: a temporary one, replaced by the user at the next sign-in. */
 export function TemporaryPasswordDialog({ user, onClose }: { user: UserSummary; onClose(): void }) {
   const setPassword = useSetUserPassword();
-  const { errors, alert, fail, clearAlert } = useFormFailure("That did not work.");
+  const { errors, alert, fail, clearAlert, formRef } = useFormFailure("That did not work.");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +46,12 @@ export function TemporaryPasswordDialog({ user, onClose }: { user: UserSummary; 
           </DialogFormActions>
         }
       >
-        <CredentialForm id="temporary-password" onSubmit={submit} className="grid gap-4">
+        <CredentialForm
+          id="temporary-password"
+          ref={formRef}
+          onSubmit={submit}
+          className="grid gap-4"
+        >
           <FormAlert message={alert} />
           <Field label="Temporary password" error={errors.password}>
             {(control) => (

@@ -1,3 +1,4 @@
+import type { FieldErrors } from "@shared/api/envelope";
 import { PASSWORD_MIN_LENGTH } from "@shared/auth/password-policy";
 import { type Role, roleLabels, roles } from "@shared/auth/user";
 import { createUserSchema, type UserSummary, updateUserSchema } from "@shared/users/user-admin";
@@ -32,7 +33,14 @@ export function UserFormDialog({
   const create = useCreateUser();
   const update = useUpdateUser();
   const [role, setRole] = useState<Role>(user?.role ?? "staff");
-  const { errors, alert, setErrors, fail, clearAlert } = useFormFailure("Could not save the user.");
+  const { errors, alert, setErrors, fail, clearAlert, refuse, formRef } = useFormFailure(
+    "Could not save the user.",
+  );
+  // A refused save shows the messages and moves focus to the first (issue 34 "Forms").
+  const reject = (fields: FieldErrors) => {
+    setErrors(fields);
+    refuse(fields);
+  };
   const pending = create.isPending || update.isPending;
   // Granting a role (or creating an administrator) needs the acting admin's own password.
   const needsConfirmation = user ? role !== user.role : role === "admin";
@@ -46,7 +54,7 @@ export function UserFormDialog({
     const done = { onSuccess: () => onOpenChange(false), onError: fail };
     if (user) {
       const parsed = updateUserSchema.safeParse(values);
-      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+      if (!parsed.success) return reject(zodFieldErrors(parsed.error));
       setErrors({});
       const { displayName, currentPassword } = parsed.data;
       update.mutate({ id: user.id, displayName, role, currentPassword }, done);
@@ -56,7 +64,7 @@ export function UserFormDialog({
       ...values,
       mustChangePassword: raw.mustChangePassword === "on",
     });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) return reject(zodFieldErrors(parsed.error));
     setErrors({});
     create.mutate(parsed.data, done);
   }
@@ -71,7 +79,7 @@ export function UserFormDialog({
             : "Administrators can open the admin area; staff accounts cannot."
         }
       >
-        <CredentialForm id="user-form" onSubmit={submit} className="grid gap-4">
+        <CredentialForm id="user-form" ref={formRef} onSubmit={submit} className="grid gap-4">
           <FormAlert message={alert} />
           <Field label="Full name" error={errors.displayName} required>
             {(control) => (
@@ -106,7 +114,7 @@ export function UserFormDialog({
           <Field label="Role" error={errors.role}>
             {(control) => (
               <Select
-                id={control.id}
+                {...control}
                 options={roleOptions}
                 value={role}
                 onValueChange={(value) => setRole(value as Role)}

@@ -130,7 +130,7 @@ export default function LeadStep() {
     notSentNotice.current?.focus();
   };
   const [pending, setPending] = useState(false);
-  const failure = useFormFailure("Your details could not be sent. Please try again.");
+  const failure = useFormFailure("Your details could not be sent. Please try again.", "continue");
   const { errors } = failure;
 
   const set = (name: keyof LeadFields, value: string) => {
@@ -143,13 +143,13 @@ export default function LeadStep() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const form = event.currentTarget;
     failure.clearAlert();
     setNotSent(null);
     const checked = leadInputSchema.safeParse(fields);
     if (!checked.success) {
-      failure.setErrors(zodFieldErrors(checked.error));
-      queueMicrotask(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      const invalid = zodFieldErrors(checked.error);
+      failure.setErrors(invalid);
+      failure.refuse(invalid);
       return;
     }
     // A person's browser may have autofilled the hidden anti-robot field: sending would be
@@ -181,7 +181,13 @@ export default function LeadStep() {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="lead-title" className="relative grid gap-8">
+    <form
+      ref={failure.formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="lead-title"
+      className="relative grid gap-8"
+    >
       <div id="lead-title">
         <StepHeading title="Tell us about your company">
           Five questions about your business and a few minutes later you have recommended services

@@ -74,7 +74,9 @@ export default function SummaryStep() {
     };
     const checked = configurationSaveSchema.safeParse(body);
     if (!checked.success) {
-      failure.setErrors(zodFieldErrors(checked.error));
+      const fields = zodFieldErrors(checked.error);
+      failure.setErrors(fields);
+      failure.refuse(fields);
       return;
     }
     setPending(true);
@@ -169,6 +171,7 @@ export default function SummaryStep() {
         </section>
 
         <form
+          ref={failure.formRef}
           noValidate
           onSubmit={submit}
           className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6"

@@ -4,10 +4,18 @@ import type { PricedLocation, QuoteSelection } from "@shared/quotes/engine/types
 import { perPeriodText } from "@shared/quotes/presentation/labels";
 import { lineFigures } from "@shared/quotes/presentation/line-figures";
 import { Link2, PackageOpen, Trash2 } from "lucide-react";
+import { type LinesColumn, ServiceLinesHead } from "~/components/quotes/service-lines-head";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { LineExplain } from "./line-explain";
 import { QuantityInput } from "./quantity-input";
+
+const columns: LinesColumn[] = [
+  { label: "Service", className: "px-4 py-3 font-semibold" },
+  { label: "Quantity", className: "px-2 py-3 text-right font-semibold" },
+  { label: "Price", className: "px-2 py-3 text-right font-semibold" },
+  { label: "Actions", className: "px-2 py-3", hiddenLabel: true },
+];
 
 /** The priced services of one location: quantities to edit, each number explained. */
 export function LocationLines({
@@ -47,23 +55,12 @@ export function LocationLines({
     // 640 px up it is the table. `relative`: the visually hidden headers stay inside.
     <div className="relative rounded-2xl border border-border bg-surface sm:overflow-x-auto">
       <table className="w-full text-sm max-sm:block sm:min-w-[20rem]">
-        <caption className="sr-only">Services at {location.name}</caption>
-        <thead className="max-sm:sr-only">
-          <tr className="border-b border-border text-left text-xs tracking-wide text-muted uppercase">
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Service
-            </th>
-            <th scope="col" className="px-2 py-3 text-right font-semibold">
-              Quantity
-            </th>
-            <th scope="col" className="px-2 py-3 text-right font-semibold">
-              Price
-            </th>
-            <th scope="col" className="px-2 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <ServiceLinesHead
+          location={location.name}
+          columns={columns}
+          className="max-sm:sr-only"
+          rowClassName="border-b border-border text-left text-xs tracking-wide text-muted uppercase"
+        />
         <tbody className="max-sm:block">
           {location.lines.map((priced) => {
             // Decision 049: the unit price and the line total from the one presentation model.

@@ -74,7 +74,14 @@ export function ComparisonEditor({
     event.preventDefault();
     setAttempted(true);
     failure.clearAlert();
-    if (save.isPending || !nameCheck.success || !items) return;
+    if (!nameCheck.success || !items) {
+      failure.refuse({
+        ...(nameCheck.success ? {} : { name: nameCheck.error.issues[0]?.message ?? "" }),
+        ...problems,
+      });
+      return;
+    }
+    if (save.isPending) return;
     failure.setErrors({});
     save.mutate(
       { id: start.id, expectedUpdatedAt: start.updatedAt, name: nameCheck.data, items },
@@ -83,7 +90,13 @@ export function ComparisonEditor({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Comparison editor" className="grid gap-8">
+    <form
+      ref={failure.formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label="Comparison editor"
+      className="grid gap-8"
+    >
       <Field label="Name" required error={nameError} className="max-w-xl">
         {(control) => (
           <input

@@ -60,12 +60,15 @@ export function ConfigurationPicker({
   label,
   target,
   onPick,
+  errorId,
 }: {
   /** Names the search field, e.g. "Find the configuration for Option B". */
   label: string;
   /** The option it fills, e.g. "Option B" (each result's button says so). */
   target: string;
   onPick(configuration: PickedConfiguration): void;
+  /** The option's message, when it has one: marks the search field and is read with it. */
+  errorId?: string;
 }) {
   const id = useId();
   const [text, setText] = useState("");
@@ -88,6 +91,8 @@ export function ConfigurationPicker({
           onChange={(event) => setText(event.target.value)}
           placeholder="Configuration name or company"
           autoComplete="off"
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           className={cn(inputClasses, "h-11 pl-9")}
         />
       </div>

@@ -41,6 +41,10 @@ export function OptionSlotCard({
   const position = defaultOptionLabel(index);
   const name = slot.label.trim() || position;
   const { configuration } = slot;
+  // The option's message marks the control that fixes it (issue 34 "Forms"): the search
+  // while no configuration is chosen, else the version.
+  const errorId = `option-error-${slot.key}`;
+  const invalid = error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
   return (
     <li
       data-testid="option-slot"
@@ -115,6 +119,7 @@ export function OptionSlotCard({
           </div>
           <Select
             aria-label={`Version of ${configuration.name} for ${name}`}
+            {...invalid}
             value={String(slot.version)}
             onValueChange={(value) => onChange({ ...slot, version: Number(value) })}
             options={versionOptions(configuration.currentVersion, slot.version)}
@@ -124,12 +129,17 @@ export function OptionSlotCard({
         <ConfigurationPicker
           label={`Find the configuration for ${name}`}
           target={name}
+          errorId={error ? errorId : undefined}
           onPick={(picked) =>
             onChange({ ...slot, configuration: picked, version: picked.currentVersion })
           }
         />
       )}
-      {error ? <p className="text-sm font-medium text-danger">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import type { ComparisonShareResult } from "@shared/quotes/comparison";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import { Copy, ExternalLink, Link2 } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { FormAlert } from "~/components/form-alert";
-import { readShareDays, ShareDaysField } from "~/components/quotes/share-days-field";
+import { ShareDaysField, useShareDaysForm } from "~/components/quotes/share-days-field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -11,7 +11,6 @@ import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast-store";
 import { cn } from "~/lib/cn";
-import { useFormFailure } from "~/lib/use-form-failure";
 import { useShareComparison } from "./use-comparisons";
 
 function SharedLink({ link }: { link: ComparisonShareResult }) {
@@ -66,23 +65,13 @@ function SharedLink({ link }: { link: ComparisonShareResult }) {
 /** "Share with prospect": chooses how long the link lasts, then shows it to copy. */
 export function ShareDialog({ id, name, onClose }: { id: string; name: string; onClose(): void }) {
   const formId = useId();
-  const [days, setDays] = useState(String(SHARE_DAYS_DEFAULT));
   const share = useShareComparison();
-  const failure = useFormFailure("Could not create the link.");
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    failure.clearAlert();
-    if (share.isPending) return;
-    const read = readShareDays(days);
-    if ("error" in read) {
-      failure.setErrors({ expiresInDays: read.error });
-      return;
-    }
-    const expiresInDays = read.days;
-    failure.setErrors({});
+  const { failure, form, field } = useShareDaysForm(
+    "Could not create the link.",
+    "create the link",
+  );
+  const send = (expiresInDays: number) =>
     share.mutate({ id, expiresInDays }, { onError: failure.fail });
-  }
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
@@ -106,14 +95,9 @@ export function ShareDialog({ id, name, onClose }: { id: string; name: string; o
         {share.data ? (
           <SharedLink link={share.data} />
         ) : (
-          <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
+          <form id={formId} {...form(share.isPending, send)} className="grid gap-4">
             <FormAlert message={failure.alert} />
-            <ShareDaysField
-              hint={`; ${SHARE_DAYS_DEFAULT} unless you change it.`}
-              value={days}
-              error={failure.errors.expiresInDays}
-              onChange={setDays}
-            />
+            <ShareDaysField hint={`; ${SHARE_DAYS_DEFAULT} unless you change it.`} {...field} />
           </form>
         )}
       </DialogContent>

@@ -50,7 +50,7 @@ export function DecisionPanel({
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
   const [pending, setPending] = useState(false);
-  const failure = useFormFailure("That did not go through. Please try again.");
+  const failure = useFormFailure("That did not go through. Please try again.", "accept");
 
   const send = async (path: "accept" | "decline", body: object) => {
     setPending(true);
@@ -82,10 +82,9 @@ export function DecisionPanel({
     };
     const checked = acceptQuoteSchema.safeParse(body);
     if (!checked.success) {
-      failure.setErrors(zodFieldErrors(checked.error));
-      // Issue 34 "Forms": focus the first field in error.
-      const form = event.currentTarget;
-      queueMicrotask(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      const fields = zodFieldErrors(checked.error);
+      failure.setErrors(fields);
+      failure.refuse(fields);
       return;
     }
     failure.setErrors({});
@@ -114,7 +113,7 @@ export function DecisionPanel({
       </div>
       <div className="grid content-start gap-4">
         {actions.includes("accept") ? (
-          <form noValidate onSubmit={accept} className="grid gap-4">
+          <form ref={failure.formRef} noValidate onSubmit={accept} className="grid gap-4">
             <p className="text-sm">
               You are accepting <strong>{chosenLabel}</strong>.
             </p>

@@ -2,6 +2,15 @@ import { formatMoney } from "@shared/pricing/money";
 import { figureLabels, perPeriodText } from "@shared/quotes/presentation/labels";
 import { appliedDiscounts, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
+import { type LinesColumn, ServiceLinesHead } from "~/components/quotes/service-lines-head";
+
+const columns: LinesColumn[] = [
+  { label: "Service", className: "py-2 pr-2 font-semibold" },
+  { label: "Quantity", className: "px-2 py-2 text-right font-semibold" },
+  { label: "Unit price", className: "hidden px-2 py-2 text-right font-semibold sm:table-cell" },
+  { label: "Setup", className: "hidden px-2 py-2 text-right font-semibold sm:table-cell" },
+  { label: "Price", className: "py-2 pl-2 text-right font-semibold" },
+];
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
@@ -33,32 +42,11 @@ export function OptionDetail({ option }: { option: SnapshotOption }) {
             ) : (
               <div className="overflow-x-auto">
                 <table className="w-full text-sm">
-                  <caption className="sr-only">Services at {location.name}</caption>
-                  <thead>
-                    <tr className="text-left text-xs uppercase tracking-wide text-muted">
-                      <th scope="col" className="py-2 pr-2 font-semibold">
-                        Service
-                      </th>
-                      <th scope="col" className="px-2 py-2 text-right font-semibold">
-                        Quantity
-                      </th>
-                      <th
-                        scope="col"
-                        className="hidden px-2 py-2 text-right font-semibold sm:table-cell"
-                      >
-                        Unit price
-                      </th>
-                      <th
-                        scope="col"
-                        className="hidden px-2 py-2 text-right font-semibold sm:table-cell"
-                      >
-                        Setup
-                      </th>
-                      <th scope="col" className="py-2 pl-2 text-right font-semibold">
-                        Price
-                      </th>
-                    </tr>
-                  </thead>
+                  <ServiceLinesHead
+                    location={location.name}
+                    columns={columns}
+                    rowClassName="text-left text-xs uppercase tracking-wide text-muted"
+                  />
                   <tbody>
                     {location.lines.map((line) => (
                       <tr key={line.serviceId} className="border-t border-border align-top">

@@ -1,4 +1,3 @@
-import type { FieldErrors } from "@shared/api/envelope";
 import type { ConfigurationDetail } from "@shared/quotes/configuration-admin";
 import { MAX_ADJUSTMENTS } from "@shared/quotes/engine/adjustments";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
@@ -11,7 +10,7 @@ import { FormNotice } from "~/components/ui/form-notice";
 import { LoadFailedLine } from "~/components/ui/load-failed";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ApiError } from "~/lib/api-client";
-import { failureMessages } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { useOutcomeFocus } from "~/lib/use-outcome-focus";
 import { CurrentDiscounts } from "./current-discounts";
 import {
@@ -41,8 +40,11 @@ function DiscountForm({
   const queryClient = useQueryClient();
   const save = useSaveDiscounts(configurationId);
   const [rows, setRows] = useState<DiscountRow[]>(() => rowsFrom(option.adjustments));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const failure = useFormFailure("The new version could not be saved. Please try again.");
+  const { errors, setErrors } = failure;
+  // A save that would change nothing: no field is wrong, so the message itself takes focus.
+  const [unchanged, setUnchanged] = useState<string | null>(null);
+  const alert = failure.alert ?? unchanged;
   const [reloading, setReloading] = useState(false);
   const outcome = useOutcomeFocus();
   const stale = save.error instanceof ApiError && save.error.status === 409;
@@ -55,36 +57,32 @@ function DiscountForm({
     [lines],
   );
 
-  function show(fields: FieldErrors, message: string | null) {
-    outcome.focusNext("error");
-    setErrors(fields);
-    setAlert(message);
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
     save.reset();
+    failure.clearAlert();
+    setUnchanged(null);
     const { adjustments, errors: fields } = adjustmentsFrom(rows, lines);
+    // Issue 34 "Forms": a refusal focuses and names the first field in error (decision 060).
     if (Object.keys(fields).length > 0) {
-      show(fields, fields.adjustments ?? "Check the highlighted fields.");
-      return;
-    }
-    if (sameAdjustments(adjustments, option.adjustments)) {
-      show({}, `Version ${version} already has exactly these discounts: change one first.`);
+      setErrors(fields);
+      failure.refuse(fields);
       return;
     }
     setErrors({});
-    setAlert(null);
+    if (sameAdjustments(adjustments, option.adjustments)) {
+      outcome.focusNext("error");
+      setUnchanged(`Version ${version} already has exactly these discounts: change one first.`);
+      return;
+    }
     save.mutate(
       { expectedVersion: version, adjustments },
       {
         onError: (error) => {
-          const { fields, alert } = failureMessages(
-            error,
-            "The new version could not be saved. Please try again.",
-          );
-          show(fields, alert ?? (fields.adjustments || "Check the highlighted fields."));
+          // Fields are focused by the failure; a message about the whole form takes focus.
+          outcome.focusNext("error");
+          failure.fail(error);
         },
       },
     );
@@ -98,7 +96,10 @@ function DiscountForm({
 
   return (
     <form
-      ref={outcome.form}
+      ref={(form) => {
+        outcome.form.current = form;
+        failure.formRef.current = form;
+      }}
       noValidate
       onSubmit={submit}
       aria-labelledby="discount-form-title"

@@ -1,11 +1,8 @@
 import type { ShareSummary } from "@shared/quotes/configuration-admin";
-import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
-import { type FormEvent, useState } from "react";
 import { FormAlert } from "~/components/form-alert";
-import { readShareDays, ShareDaysField } from "~/components/quotes/share-days-field";
+import { ShareDaysField, useShareDaysForm } from "~/components/quotes/share-days-field";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
-import { useFormFailure } from "~/lib/use-form-failure";
 import { useExtendShare } from "./use-configuration-mutations";
 
 const FORM_ID = "extend-share";
@@ -13,24 +10,15 @@ const FORM_ID = "extend-share";
 /** A new expiry for a link, counted in days from today. */
 export function ExtendDialog({ share, onClose }: { share: ShareSummary; onClose(): void }) {
   const extend = useExtendShare();
-  const [days, setDays] = useState(String(SHARE_DAYS_DEFAULT));
-  const { errors, alert, fail, clearAlert, setErrors } = useFormFailure(
+  const { failure, form, field } = useShareDaysForm(
     "The link could not be extended. Please try again.",
+    "extend the link",
   );
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (extend.isPending) return;
-    clearAlert();
-    const read = readShareDays(days);
-    if ("error" in read) {
-      setErrors({ expiresInDays: read.error });
-      return;
-    }
-    const expiresInDays = read.days;
-    setErrors({});
-    extend.mutate({ shareId: share.id, expiresInDays }, { onSuccess: onClose, onError: fail });
-  }
+  const send = (expiresInDays: number) =>
+    extend.mutate(
+      { shareId: share.id, expiresInDays },
+      { onSuccess: onClose, onError: failure.fail },
+    );
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
@@ -44,15 +32,9 @@ export function ExtendDialog({ share, onClose }: { share: ShareSummary; onClose(
           </DialogFormActions>
         }
       >
-        <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4">
-          <FormAlert message={alert} />
-          <ShareDaysField
-            label="Open for (days)"
-            hint=", counted from today."
-            value={days}
-            error={errors.expiresInDays}
-            onChange={setDays}
-          />
+        <form id={FORM_ID} {...form(extend.isPending, send)} className="grid gap-4">
+          <FormAlert message={failure.alert} />
+          <ShareDaysField label="Open for (days)" hint=", counted from today." {...field} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,8 +5,15 @@ import {
 } from "@shared/assessment/options";
 import { formatMoney } from "@shared/pricing/money";
 import type { ConfigurationDetail } from "@shared/quotes/configuration-admin";
+import { type LinesColumn, ServiceLinesHead } from "~/components/quotes/service-lines-head";
 import { RetryButton } from "~/components/ui/load-failed";
 import { useVersionContent } from "./use-configurations";
+
+const columns: LinesColumn[] = [
+  { label: "Service", className: "py-1.5 pr-3 font-medium" },
+  { label: "Quantity", className: "py-1.5 pr-3 text-right font-medium" },
+  { label: "Price", className: "py-1.5 text-right font-medium" },
+];
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) =>
   options.find((option) => option.id === id)?.label ?? id;
@@ -68,20 +75,11 @@ export function ServicesPanel({ detail }: { detail: ConfigurationDetail }) {
             {location.name}
           </h3>
           <table className="mt-3 w-full text-left text-sm">
-            <caption className="sr-only">Services at {location.name}</caption>
-            <thead>
-              <tr className="border-b border-border text-xs text-muted">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  Service
-                </th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  Quantity
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Price
-                </th>
-              </tr>
-            </thead>
+            <ServiceLinesHead
+              location={location.name}
+              columns={columns}
+              rowClassName="border-b border-border text-xs text-muted"
+            />
             <tbody>
               {location.lines.map((line) => (
                 <tr key={line.serviceId} className="border-b border-border/60 last:border-0">

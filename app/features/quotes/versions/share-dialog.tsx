@@ -1,9 +1,8 @@
 import type { ShareLink } from "@shared/quotes/configuration-admin";
-import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import { ExternalLink } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { FormAlert } from "~/components/form-alert";
-import { readShareDays, ShareDaysField } from "~/components/quotes/share-days-field";
+import { ShareDaysField, useShareDaysForm } from "~/components/quotes/share-days-field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -11,7 +10,6 @@ import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field, inputClasses } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { Select } from "~/components/ui/select";
-import { useFormFailure } from "~/lib/use-form-failure";
 import { CopyLinkButton, fullLink } from "./copy-link";
 import { useCreateShare } from "./use-configuration-mutations";
 
@@ -73,25 +71,13 @@ export function ShareDialog({
 }) {
   const create = useCreateShare(configurationId);
   const [version, setVersion] = useState(String(currentVersion));
-  const [days, setDays] = useState(String(SHARE_DAYS_DEFAULT));
-  const { errors, alert, fail, clearAlert, setErrors } = useFormFailure(
+  const { failure, form, field } = useShareDaysForm(
     "The link could not be created. Please try again.",
+    "create the link",
   );
   const created = create.data?.data;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    clearAlert();
-    const read = readShareDays(days);
-    if ("error" in read) {
-      setErrors({ expiresInDays: read.error });
-      return;
-    }
-    const expiresInDays = read.days;
-    setErrors({});
-    create.mutate({ version: Number(version), expiresInDays }, { onError: fail });
-  }
+  const send = (expiresInDays: number) =>
+    create.mutate({ version: Number(version), expiresInDays }, { onError: failure.fail });
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
@@ -118,9 +104,9 @@ export function ShareDialog({
         {created ? (
           <CreatedLink share={created} />
         ) : (
-          <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4">
-            <FormAlert message={alert} />
-            <Field label="Version" error={errors.version}>
+          <form id={FORM_ID} {...form(create.isPending, send)} className="grid gap-4">
+            <FormAlert message={failure.alert} />
+            <Field label="Version" error={failure.errors.version}>
               {(control) => (
                 <Select
                   {...control}
@@ -133,12 +119,7 @@ export function ShareDialog({
                 />
               )}
             </Field>
-            <ShareDaysField
-              hint="; you can extend it later."
-              value={days}
-              error={errors.expiresInDays}
-              onChange={setDays}
-            />
+            <ShareDaysField hint="; you can extend it later." {...field} />
           </form>
         )}
       </DialogContent>
