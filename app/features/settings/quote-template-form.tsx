@@ -3,7 +3,7 @@ import {
   quoteTemplateSchema,
   type StoredQuoteTemplate,
 } from "@shared/quotes/document-template";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ImageField } from "~/components/admin/image-field";
 import { SettingsSection } from "~/components/admin/settings-section";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
@@ -13,7 +13,6 @@ import { Field, inputClasses } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { apiData } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { useFocusFirstInvalid } from "~/lib/focus-first-invalid";
 import { formValues, zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 
@@ -24,12 +23,10 @@ type TemplateSave = QuoteTemplate & { expectedVersion: number };
  * Links already made keep what they froze; a quote may have its own texts.
  */
 export function QuoteTemplateForm({ template }: { template: StoredQuoteTemplate }) {
-  const form = useRef<HTMLFormElement>(null);
   const [logoUrl, setLogoUrl] = useState(template.logoUrl);
   const [colour, setColour] = useState(template.brandColor);
   const [version, setVersion] = useState(template.version);
   const failure = useFormFailure("The quote template was not saved. Please try again.");
-  const focusFirstInvalid = useFocusFirstInvalid(form);
   const save = useAdminMutation(
     (body: TemplateSave) =>
       apiData<StoredQuoteTemplate>("/api/admin/quote-template", { method: "PUT", body }),
@@ -42,19 +39,16 @@ export function QuoteTemplateForm({ template }: { template: StoredQuoteTemplate 
     failure.clearAlert();
     const parsed = quoteTemplateSchema.safeParse({ ...formValues(event.currentTarget), logoUrl });
     if (!parsed.success) {
-      failure.setErrors(zodFieldErrors(parsed.error));
-      focusFirstInvalid();
-      return;
+      const fields = zodFieldErrors(parsed.error);
+      failure.setErrors(fields);
+      return failure.refuse(fields);
     }
     failure.setErrors({});
     save.mutate(
       { ...parsed.data, expectedVersion: version },
       {
         onSuccess: (saved) => setVersion(saved.version),
-        onError: (error) => {
-          failure.fail(error);
-          focusFirstInvalid();
-        },
+        onError: failure.fail,
       },
     );
   }
@@ -65,7 +59,7 @@ export function QuoteTemplateForm({ template }: { template: StoredQuoteTemplate 
       title="Quote documents"
       description="The logo, colour, cover letter and terms of the quote page and its PDF. Each new quote link keeps them as they are when it is made."
     >
-      <form ref={form} onSubmit={submit} noValidate className="grid gap-5">
+      <form ref={failure.formRef} onSubmit={submit} noValidate className="grid gap-5">
         <FormAlert message={failure.alert} />
         <div className="grid gap-5 sm:grid-cols-[1fr_auto]">
           <ImageField

@@ -5,7 +5,7 @@ import {
   quoteDocumentOverrideSchema,
 } from "@shared/quotes/document-template";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { PlaceholderList } from "~/components/quotes/placeholder-list";
@@ -15,7 +15,6 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { toast } from "~/components/ui/toast-store";
 import { apiData, apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { useFocusFirstInvalid } from "~/lib/focus-first-invalid";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { retryUnlessRefused } from "~/lib/query-client";
 import { useFormFailure } from "~/lib/use-form-failure";
@@ -58,7 +57,6 @@ export function DocumentsPanel({ id }: { id: string }) {
 }
 
 function DocumentsForm({ id, state }: { id: string; state: QuoteDocumentState }) {
-  const form = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
   // What the server had when this editor loaded: a save over anything newer answers 409.
   const [loaded, setLoaded] = useState(state.override);
@@ -71,7 +69,6 @@ function DocumentsForm({ id, state }: { id: string; state: QuoteDocumentState })
     terms: state.override.terms ?? state.defaults.terms,
   });
   const failure = useFormFailure("The cover letter and terms were not saved. Please try again.");
-  const focusFirstInvalid = useFocusFirstInvalid(form);
   const save = useMutation({
     mutationFn: (body: QuoteDocumentOverride) =>
       apiRequest<Envelope<QuoteDocumentState>>(`${CONFIGURATIONS_API}/${id}/document`, {
@@ -97,21 +94,18 @@ function DocumentsForm({ id, state }: { id: string; state: QuoteDocumentState })
       terms: own.terms ? texts.terms : null,
     });
     if (!parsed.success) {
-      failure.setErrors(zodFieldErrors(parsed.error));
-      focusFirstInvalid();
-      return;
+      const fields = zodFieldErrors(parsed.error);
+      failure.setErrors(fields);
+      return failure.refuse(fields);
     }
     failure.setErrors({});
     save.mutate(parsed.data, {
-      onError: (error) => {
-        failure.fail(error);
-        focusFirstInvalid();
-      },
+      onError: failure.fail,
     });
   }
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="grid gap-5">
+    <form ref={failure.formRef} onSubmit={submit} noValidate className="grid gap-5">
       <p className="text-sm text-muted">
         The quote page and PDF open with the cover letter and end with the terms. Without its own
         texts a quote uses the{" "}
