@@ -42,7 +42,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
       if (honeypot) {
         // The usual answer without storing anything, so a bot learns nothing.
         request.log.info("builder lead honeypot filled: discarded");
-        return ok(await builderState(app.repositories, sessionId, stored), { message: LEAD_SAVED });
+        return ok(await builderState(app, sessionId, stored), { message: LEAD_SAVED });
       }
       if (!stored) await admitWriter(request, reply, sessionId);
       const landed = await prospects.upsertLead(lead);
@@ -54,7 +54,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
       const { prospectId, contactId } = landed;
       await drafts.save(sessionId, next, { prospectId, contactId, lead });
       await builderEvents.record({ type: "lead-captured", sessionId, prospectId });
-      return ok(await builderState(app.repositories, sessionId, await drafts.get(sessionId)), {
+      return ok(await builderState(app, sessionId, await drafts.get(sessionId)), {
         message: LEAD_SAVED,
       });
     },
