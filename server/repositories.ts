@@ -1,6 +1,7 @@
 import { createMfaRepository } from "./api/account/mfa-repository";
 import { createBuilderAnalytics } from "./api/analytics/builder-queries";
 import { createSalesAnalytics } from "./api/analytics/sales-queries";
+import { createAuditQueries } from "./api/audit/audit-queries";
 import { createAuditRepository } from "./api/audit/audit-repository";
 import { createPendingLoginRepository } from "./api/auth/pending-login-repository";
 import { createSessionRepository } from "./api/auth/session-repository";
@@ -52,6 +53,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     mfa: createMfaRepository(db),
     throttle: createThrottleRepository(db),
     audit: createAuditRepository(db),
+    auditLog: createAuditQueries(db),
     blogPosts: createBlogPostRepository(db, blogCache),
     blogAdmin: createBlogAdminRepository(db, blogCache),
     caseStudies: createCaseStudyRepository(db, contentCache()),

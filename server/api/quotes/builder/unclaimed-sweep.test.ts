@@ -213,7 +213,7 @@ describe("the sweep of unclaimed builder storage", () => {
     expect(await rollups()).toEqual(after);
 
     // Recorded where staff look: the audit log, with the counts.
-    const { entries } = await t.repositories.audit.list({
+    const { entries } = await t.repositories.auditLog.list({
       event: "builder.unclaimed_swept",
       page: 1,
       limit: 10,
@@ -226,7 +226,7 @@ describe("the sweep of unclaimed builder storage", () => {
 
     // A second sweep finds nothing and writes no audit entry.
     expect(await t.app.unclaimedSweep.sweep()).toEqual({ configurations: 0, drafts: 0 });
-    const again = await t.repositories.audit.list({
+    const again = await t.repositories.auditLog.list({
       event: "builder.unclaimed_swept",
       page: 1,
       limit: 10,
