@@ -100,7 +100,7 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
   // The outbox worker is registered below; a wake before it exists sends at the next poll.
   app.decorate(
     "services",
-    createServices(app.repositories, { wakeOutbox: () => app.outbox?.wake() }),
+    createServices(database.db, app.repositories, { wakeOutbox: () => app.outbox?.wake() }),
   );
   // LISTENs, started here and awaited once the app is put together: the embedded database may
   // still be opening on its thread meanwhile (decision 042). Until then a failure must not

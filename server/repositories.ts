@@ -19,7 +19,6 @@ import { createOpportunityRepository } from "./api/opportunities/opportunity-rep
 import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createProspectAdminRepository } from "./api/prospects/prospect-admin-repository";
-import { createProspectRepository } from "./api/prospects/prospect-repository";
 import { createProspectTransferRepository } from "./api/prospects/transfer-repository";
 import { createDraftRepository } from "./api/quotes/builder/draft-repository";
 import { createBuilderEventRepository } from "./api/quotes/builder/event-repository";
@@ -63,7 +62,6 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     waitlist: createWaitlistRepository(db),
     catalog: createCatalogRepository(db, contentCache()),
     formulas: createFormulaRepository(db, contentCache()),
-    prospects: createProspectRepository(db),
     prospectAdmin: createProspectAdminRepository(db),
     prospectTransfer: createProspectTransferRepository(db),
     drafts: createDraftRepository(db),

@@ -39,7 +39,7 @@ async function main() {
   await seedDatabase(repositories);
   const firstAdminPassword = await ensureFirstAdmin({
     users: repositories.users,
-    audit: createServices(repositories).audit,
+    audit: createServices(database.db, repositories).audit,
   });
   // Straight to the terminal, once, never through the (possibly collected) log.
   if (firstAdminPassword) process.stdout.write(firstAdminNotice(firstAdminPassword));

@@ -53,7 +53,7 @@ async function main() {
       passwordHash: await hashPassword(plain),
     });
     if (!user) throw new Error(`The username ${fields.username} is taken.`);
-    await createServices(repositories).audit.record(
+    await createServices(database.db, repositories).audit.record(
       {
         event: "user.created",
         targetType: "user",

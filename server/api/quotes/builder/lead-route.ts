@@ -17,7 +17,8 @@ const LEAD_SAVED = "Thanks, we have your details. Next: your locations.";
  * answer holds only what this session typed, whatever the prospect it matched (issue 32).
  */
 export const leadRoute: FastifyPluginAsyncZod = async (app) => {
-  const { drafts, prospects, builderEvents } = app.repositories;
+  const { drafts, builderEvents } = app.repositories;
+  const { leads } = app.services;
 
   app.post(
     "/lead",
@@ -45,7 +46,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
         return ok(await builderState(app, sessionId, stored), { message: LEAD_SAVED });
       }
       if (!stored) await admitWriter(request, reply, sessionId);
-      const landed = await prospects.upsertLead(lead);
+      const landed = await leads.land(lead);
       const draft = stored?.draft ?? emptyDraft();
       const next =
         stepIndex(draft.stepReached) < stepIndex("assessment")
