@@ -5,10 +5,15 @@
 // - a feature importing another feature (`app/features/X` -> `app/features/Y`),
 // - `app/components` importing a feature,
 // - a server module reaching into another server feature module (`server/api/<m>`) past its
-//   public entry (decision 055): a file named `routes`, `*-routes`, `*-repository`,
-//   `*-queries`, `*-reads` (decision 056) or `*-service`, or one the module declares in scripts/module-entries.json;
-//   the composition roots that wire every module (server/app, server/serve, server/cli,
-//   server/repositories, server/workers, server/api/routes) are exempt,
+//   public entry (decision 055): a file named `routes`, `*-routes`, `*-queries`, `*-reads`
+//   (decision 056) or `*-service`, or one the module declares in scripts/module-entries.json.
+//   A `*-repository` is private to its module (decision 061): other modules use the owner's
+//   service. The composition roots that wire every module (server/app, server/serve,
+//   server/cli, server/repositories, server/services, server/workers, server/api/routes) are
+//   exempt,
+// - a server module using another module's repository through the app's bag
+//   (`app.repositories.<key>`, `const { key } = app.repositories`; decision 061), the owner of
+//   each key read from server/repositories.ts,
 // unless the offending module edge is recorded in the baseline file, which lists the edges
 // known when the rule came in; it only ever shrinks. Plain Node, no dependency, so
 // `npm run lint` runs it on a clean checkout.
@@ -223,8 +228,11 @@ export function stronglyConnected(modules, edgeKeys) {
   return components.sort((a, b) => b.length - a.length || a[0].localeCompare(b[0]));
 }
 
-/** A server feature module's public entry by its name (decision 055). */
-export const entryName = /^(routes|[a-z0-9-]+-(routes|repository|queries|reads|service))$/;
+/**
+ * A server feature module's public entry by its name (decision 055). Not `*-repository`: a
+ * module's tables are its own, reached by others through its service (decision 061).
+ */
+export const entryName = /^(routes|[a-z0-9-]+-(routes|queries|reads|service))$/;
 
 /** The modules that wire every other one together; they may import any file (decision 052). */
 export const compositionRoots = new Set([
@@ -232,6 +240,7 @@ export const compositionRoots = new Set([
   "server/serve",
   "server/cli",
   "server/repositories",
+  "server/services",
   "server/workers",
   "server/api/routes",
 ]);
@@ -267,7 +276,85 @@ function privateReaches(edges, declared) {
   return [...found].sort();
 }
 
-/** Everything the rules of decisions 051 and 055 find, before the baseline is applied. */
+/**
+ * Each repository key of the bag with the module whose `*-repository` file makes it, read
+ * from server/repositories.ts: `import { createX } from "./api/<m>/x-repository"` and
+ * `key: createX(`.
+ */
+export function repositoryOwners(root) {
+  const file = path.join(root, "server/repositories.ts");
+  if (!fs.existsSync(file)) return new Map();
+  const text = stripComments(fs.readFileSync(file, "utf8"));
+  const factories = new Map();
+  for (const [, names, from] of text.matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*["']\.\/([^"']+)["']/g,
+  )) {
+    // Read models (`*-queries`, `*-reads`) are public (decision 056); repositories are not.
+    if (!/-repository(\.ts)?$/.test(from)) continue;
+    const owner = moduleOf(`server/${from}`);
+    for (const name of names.split(",")) {
+      const local = name
+        .replace(/^\s*type\s+/, "")
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (local) factories.set(local, owner);
+    }
+  }
+  const owners = new Map();
+  for (const [, key, factory] of text.matchAll(/^\s*(\w+):\s*(?:\{\s*\.\.\.)?(\w+)\(/gm)) {
+    const owner = factories.get(factory);
+    if (owner?.startsWith("server/api/")) owners.set(key, owner);
+  }
+  return owners;
+}
+
+const bagKey = /\brepositories\??\.(\w+)/g;
+const bagDestructuring = /\{([^{}]*)\}\s*=\s*(?:[\w$]+\??\.)*repositories\b(?!\s*\??\.)/g;
+
+/** The bag keys a source text uses: `repositories.key` and `const { key } = ...repositories`. */
+export function repositoryKeysUsed(text) {
+  const code = stripComments(text);
+  const keys = new Set();
+  for (const [, key] of code.matchAll(bagKey)) keys.add(key);
+  for (const [, names] of code.matchAll(bagDestructuring)) {
+    for (const name of names.split(",")) {
+      const key = name
+        .trim()
+        .replace(/^\.\.\./, "")
+        .split(/\s*[:=]\s*/)[0];
+      if (/^\w+$/.test(key)) keys.add(key);
+    }
+  }
+  return [...keys];
+}
+
+/**
+ * Uses of another server module's repository through the bag, as "from -> repositories.key"
+ * (decision 061). Test code and the composition roots are left out.
+ */
+function bagReaches(root) {
+  const owners = repositoryOwners(root);
+  const found = new Map();
+  const dir = path.join(root, "server");
+  if (owners.size === 0 || !fs.existsSync(dir)) return found;
+  for (const file of walk(dir)) {
+    const relative = path.relative(root, file).split(path.sep).join("/");
+    const text = fs.readFileSync(file, "utf8");
+    const from = moduleOf(relative);
+    if (!from || compositionRoots.has(from) || isTestCode(relative, text)) continue;
+    for (const key of repositoryKeysUsed(text)) {
+      const owner = owners.get(key);
+      if (!owner || owner === from) continue;
+      const edge = `${from} -> repositories.${key} (${owner})`;
+      if (!found.has(edge)) found.set(edge, []);
+      found.get(edge).push({ file: relative, specifier: `repositories.${key}` });
+    }
+  }
+  return found;
+}
+
+/** Everything the rules of decisions 051, 055 and 061 find, before the baseline is applied. */
 export function analyse(root) {
   const { modules, edges } = buildGraph(root);
   const components = stronglyConnected(modules, edges.keys());
@@ -286,17 +373,32 @@ export function analyse(root) {
     if (from === "app/components" && to.startsWith("app/features/")) componentEdges.push(key);
   }
   const entryEdges = privateReaches(edges, readEntries(root));
-  return { modules, edges, components, loopEdges, featureEdges, componentEdges, entryEdges };
+  const bag = bagReaches(root);
+  const bagEdges = [...bag.keys()].sort();
+  return {
+    modules,
+    edges,
+    components,
+    loopEdges,
+    featureEdges,
+    componentEdges,
+    entryEdges,
+    bag,
+    bagEdges,
+  };
 }
 
 function readBaseline(file) {
-  if (!fs.existsSync(file)) return { loops: [], features: [], components: [], entries: [] };
+  if (!fs.existsSync(file)) {
+    return { loops: [], features: [], components: [], entries: [], repositories: [] };
+  }
   const data = JSON.parse(fs.readFileSync(file, "utf8"));
   return {
     loops: data.loops ?? [],
     features: data.features ?? [],
     components: data.components ?? [],
     entries: data.entries ?? [],
+    repositories: data.repositories ?? [],
   };
 }
 
@@ -308,6 +410,7 @@ function main() {
     features: result.featureEdges,
     components: result.componentEdges,
     entries: result.entryEdges,
+    repositories: result.bagEdges,
   };
 
   if (args.write) {
@@ -325,7 +428,8 @@ function main() {
     loops: "import-loop edges (inside a strongly connected component)",
     features: "feature-to-feature imports",
     components: "app/components importing a feature",
-    entries: "server imports past another module's public entry (decision 055)",
+    entries: "server imports past another module's public entry (decisions 055, 061)",
+    repositories: "uses of another module's repository through app.repositories (decision 061)",
   };
   let failed = false;
   const fresh = {};
@@ -364,9 +468,13 @@ function main() {
           ? [...result.edges]
               .filter(([key]) => key.startsWith(`${from} -> `))
               .flatMap(([, list]) => list.filter((entry) => entry.target === target))
-          : result.edges.get(edge);
+          : kind === "repositories"
+            ? result.bag.get(edge)
+            : result.edges.get(edge);
       for (const { file, specifier } of imports.slice(0, 3)) {
-        console.error(`      ${file} imports "${specifier}"`);
+        console.error(
+          `      ${file} ${kind === "repositories" ? "uses" : "imports"} "${specifier}"`,
+        );
       }
     }
   }
@@ -374,7 +482,7 @@ function main() {
   const remaining = Object.keys(found)
     .map((kind) => `${baseline[kind].length - stale[kind].length} ${kind}`)
     .join(", ");
-  console.info(`baseline still in use: ${remaining} (goal: 0, decision 051)`);
+  console.info(`baseline still in use: ${remaining} (goal: 0, decisions 051, 061)`);
   const staleCount = Object.values(stale).reduce((sum, list) => sum + list.length, 0);
   if (staleCount > 0) {
     console.info(`${staleCount} baseline edge(s) no longer occur; remove them from the baseline:`);
@@ -384,10 +492,10 @@ function main() {
   }
   if (failed) {
     console.error(
-      "\nModule rules broken (decisions 051, 055). Move the shared piece to the module that owns " +
+      "\nModule rules broken (decisions 051, 055, 061). Move the shared piece to the module that owns " +
         "it (or to shared/, app/components, app/lib) so imports run one way; reach another " +
-        "server module through its service, repository or routes, or declare the file in " +
-        "scripts/module-entries.json when it is meant for other modules.",
+        "server module through its service or routes, never its repository (decision 061), " +
+        "or declare the file in scripts/module-entries.json when it is meant for other modules.",
     );
     return 1;
   }

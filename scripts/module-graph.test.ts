@@ -178,14 +178,13 @@ describe("scripts/module-graph.mjs", () => {
       "server/api/auth/guards.ts": "export const adminRequired = 1;\n",
     };
 
-    it("passes imports of a service, a repository and a declared entry", () => {
+    it("passes imports of a service and a declared entry", () => {
       const root = tree({
         ...modules,
         "server/api/opportunities/routes.ts": [
           'import { saveVersion } from "../quotes/quote-service";',
-          'import { rows } from "../quotes/versions/configuration-repository";',
           'import { adminRequired } from "../auth/guards";',
-          "export const all = [saveVersion, rows, adminRequired];",
+          "export const all = [saveVersion, adminRequired];",
           "",
         ].join("\n"),
         "scripts/module-entries.json": JSON.stringify({
@@ -217,6 +216,30 @@ describe("scripts/module-graph.mjs", () => {
       expect(result.output).toContain("server/web -> server/api/auth/guards.ts");
     });
 
+    it("keeps a repository private to its module (decision 061)", () => {
+      const result = lint(
+        tree({
+          ...modules,
+          // Another module's repository, even for a type: fails.
+          "server/api/opportunities/routes.ts":
+            'import type { rows } from "../quotes/versions/configuration-repository";\nexport type R = typeof rows;\n',
+          // The module itself, a composition root and a test may import it.
+          "server/api/quotes/quote-routes.ts":
+            'import { rows } from "./versions/configuration-repository";\nexport { rows };\n',
+          "server/repositories.ts":
+            'import { rows } from "./api/quotes/versions/configuration-repository";\nexport { rows };\n',
+          "server/api/opportunities/routes.test.ts":
+            'import { rows } from "../quotes/versions/configuration-repository";\nexport { rows };\n',
+        }),
+      );
+      expect(result.status).toBe(1);
+      expect(result.output).toContain(
+        "server/api/opportunities -> server/api/quotes/versions/configuration-repository.ts",
+      );
+      expect(result.output).not.toContain("server/api/quotes -> ");
+      expect(result.output).not.toContain("routes.test.ts");
+    });
+
     it("lets a composition root wire any file", () => {
       const result = lint(
         tree({
@@ -226,6 +249,65 @@ describe("scripts/module-graph.mjs", () => {
         }),
       );
       expect(result.status).toBe(0);
+    });
+  });
+  describe("a server module uses only its own repositories from the app's bag (decision 061)", () => {
+    const bag = {
+      ...clean,
+      "server/api/users/user-repository.ts": "export const createUserRepository = () => ({});\n",
+      "server/api/quotes/share-repository.ts": "export const createShareRepository = () => ({});\n",
+      "server/api/quotes/versions/configuration-queries.ts":
+        "export const createConfigurationQueries = () => ({});\n",
+      "server/repositories.ts": [
+        'import { createShareRepository } from "./api/quotes/share-repository";',
+        'import { createConfigurationQueries } from "./api/quotes/versions/configuration-queries";',
+        'import { createUserRepository } from "./api/users/user-repository";',
+        "export const createRepositories = (db) => ({",
+        "  users: createUserRepository(db),",
+        "  shares: createShareRepository(db),",
+        "  configurationQueries: createConfigurationQueries(db),",
+        "});",
+        "",
+      ].join("\n"),
+    };
+
+    it("passes a module's own repositories and another module's read model", () => {
+      const result = lint(
+        tree({
+          ...bag,
+          "server/api/quotes/share-routes.ts":
+            "export const routes = (app) => app.repositories.shares;\n",
+          "server/web/page-reads.ts":
+            "export const reads = (app) => app.repositories.configurationQueries;\n",
+          // Tests and the composition roots may reach any repository.
+          "server/api/quotes/share-routes.test.ts":
+            "export const t = (app) => app.repositories.users;\n",
+          "server/workers.ts": "export const w = (app) => app.repositories.users;\n",
+        }),
+      );
+      expect(result.output).toContain("0 repositories");
+      expect(result.status).toBe(0);
+    });
+
+    it("fails on another module's repository, by key or destructured, naming the file", () => {
+      const result = lint(
+        tree({
+          ...bag,
+          "server/api/quotes/lead-route.ts":
+            "export const lead = (app) => app.repositories.users.count();\n",
+          "server/api/prospects/routes.ts":
+            "export const routes = (app) => {\n  const { shares: links, users } = app.repositories;\n  return [links, users];\n};\n",
+        }),
+      );
+      expect(result.status).toBe(1);
+      expect(result.output).toContain("server/api/quotes -> repositories.users (server/api/users)");
+      expect(result.output).toContain('server/api/quotes/lead-route.ts uses "repositories.users"');
+      expect(result.output).toContain(
+        "server/api/prospects -> repositories.shares (server/api/quotes)",
+      );
+      expect(result.output).toContain(
+        "server/api/prospects -> repositories.users (server/api/users)",
+      );
     });
   });
 });

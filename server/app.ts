@@ -30,6 +30,7 @@ import redirects from "./plugins/redirects";
 import security from "./plugins/security";
 import textInput from "./plugins/text-input";
 import { createRepositories, type Repositories } from "./repositories";
+import { createServices, type Services } from "./services";
 import mediaFiles from "./web/media-files";
 import webApp, { type WebOptions } from "./web/react-router";
 import { type WorkerContext, workers } from "./workers";
@@ -38,6 +39,8 @@ declare module "fastify" {
   interface FastifyInstance {
     database: DatabaseHandle;
     repositories: Repositories;
+    /** What each module offers the others (decision 061). */
+    services: Services;
     /** Public content changed (here or on another instance): caches and cached pages drop. */
     contentChanges: ContentChanges;
     auth: AuthContext;
@@ -94,6 +97,11 @@ export async function buildApp({ env, database, web, logger, outbox }: BuildAppO
     done();
   });
   app.decorate("repositories", createRepositories(database.db, contentChanges));
+  // The outbox worker is registered below; a wake before it exists sends at the next poll.
+  app.decorate(
+    "services",
+    createServices(database.db, app.repositories, { wakeOutbox: () => app.outbox?.wake() }),
+  );
   // LISTENs, started here and awaited once the app is put together: the embedded database may
   // still be opening on its thread meanwhile (decision 042). Until then a failure must not
   // count as unhandled; it fails the build where it is awaited.

@@ -1,6 +1,7 @@
 import { createMfaRepository } from "./api/account/mfa-repository";
 import { createBuilderAnalytics } from "./api/analytics/builder-queries";
 import { createSalesAnalytics } from "./api/analytics/sales-queries";
+import { createAuditQueries } from "./api/audit/audit-queries";
 import { createAuditRepository } from "./api/audit/audit-repository";
 import { createPendingLoginRepository } from "./api/auth/pending-login-repository";
 import { createSessionRepository } from "./api/auth/session-repository";
@@ -18,7 +19,6 @@ import { createOpportunityRepository } from "./api/opportunities/opportunity-rep
 import { createOutboxRepository } from "./api/outbox/outbox-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createProspectAdminRepository } from "./api/prospects/prospect-admin-repository";
-import { createProspectRepository } from "./api/prospects/prospect-repository";
 import { createProspectTransferRepository } from "./api/prospects/transfer-repository";
 import { createDraftRepository } from "./api/quotes/builder/draft-repository";
 import { createBuilderEventRepository } from "./api/quotes/builder/event-repository";
@@ -52,6 +52,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     mfa: createMfaRepository(db),
     throttle: createThrottleRepository(db),
     audit: createAuditRepository(db),
+    auditLog: createAuditQueries(db),
     blogPosts: createBlogPostRepository(db, blogCache),
     blogAdmin: createBlogAdminRepository(db, blogCache),
     caseStudies: createCaseStudyRepository(db, contentCache()),
@@ -61,7 +62,6 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     waitlist: createWaitlistRepository(db),
     catalog: createCatalogRepository(db, contentCache()),
     formulas: createFormulaRepository(db, contentCache()),
-    prospects: createProspectRepository(db),
     prospectAdmin: createProspectAdminRepository(db),
     prospectTransfer: createProspectTransferRepository(db),
     drafts: createDraftRepository(db),

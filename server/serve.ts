@@ -5,6 +5,7 @@ import { checkServing, loadEnv } from "./env";
 import { announceListening } from "./listening-signal";
 import { projectRoot } from "./project-root";
 import { createRepositories, seedDatabase } from "./repositories";
+import { createServices } from "./services";
 import { loadServerBuild } from "./web/react-router";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,7 +37,10 @@ async function main() {
   await database.migrate();
   const repositories = createRepositories(database.db);
   await seedDatabase(repositories);
-  const firstAdminPassword = await ensureFirstAdmin(repositories);
+  const firstAdminPassword = await ensureFirstAdmin({
+    users: repositories.users,
+    audit: createServices(database.db, repositories).audit,
+  });
   // Straight to the terminal, once, never through the (possibly collected) log.
   if (firstAdminPassword) process.stdout.write(firstAdminNotice(firstAdminPassword));
 

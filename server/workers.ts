@@ -63,9 +63,9 @@ export const workers: readonly WorkerEntry<WorkerContext>[] = [
     startsOn: "listen",
     create: (app) =>
       createPostScheduler({
-        db: app.database.db,
+        posts: app.repositories.blogAdmin,
         changes: app.contentChanges,
-        audit: app.repositories.audit,
+        audit: app.services.audit,
         log: app.log.child({ component: "blog-scheduler" }),
       }),
   },
@@ -85,7 +85,7 @@ export const workers: readonly WorkerEntry<WorkerContext>[] = [
       createUnclaimedSweep({
         unclaimed: app.repositories.unclaimed,
         sessionClients: app.repositories.sessionClients,
-        audit: app.repositories.audit,
+        audit: app.services.audit,
         log: app.log.child({ component: "builder-sweep" }),
       }),
   },

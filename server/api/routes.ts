@@ -12,6 +12,7 @@ import catalogRoutes from "./catalog/routes";
 import diagnosticsRoutes from "./diagnostics/routes";
 import docsRoutes from "./docs/routes";
 import formulaAdminRoutes from "./formulas/admin-routes";
+import formulaRoutes from "./formulas/routes";
 import healthRoutes from "./health/routes";
 import inquiryRoutes from "./inquiries/routes";
 import mediaRoutes from "./media/routes";
@@ -59,6 +60,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(waitlistRoutes);
   await app.register(waitlistAdminRoutes, { prefix: "/admin/waitlist" });
   await app.register(catalogRoutes, { prefix: "/catalog" });
+  await app.register(formulaRoutes, { prefix: "/catalog" });
   await app.register(builderRoutes, { prefix: "/sb" });
   await app.register(quotePublicRoutes, { prefix: "/quotes" });
   await app.register(catalogAdminRoutes, { prefix: "/admin/catalog" });

@@ -5,6 +5,7 @@ import { DataDirLockedError } from "../db/data-dir-lock";
 import { openDatabase } from "../db/open";
 import { loadEnv } from "../env";
 import { createRepositories } from "../repositories";
+import { createServices } from "../services";
 import { readPassword } from "./read-password";
 
 const USAGE = "Usage: npm run admin:create -- --username NAME [--name 'Display Name']";
@@ -52,14 +53,16 @@ async function main() {
       passwordHash: await hashPassword(plain),
     });
     if (!user) throw new Error(`The username ${fields.username} is taken.`);
-    await repositories.audit.record({
-      event: "user.created",
-      actorUsername: "command line",
-      targetType: "user",
-      targetId: user.id,
-      targetLabel: user.username,
-      details: { role: "admin", via: "admin:create" },
-    });
+    await createServices(database.db, repositories).audit.record(
+      {
+        event: "user.created",
+        targetType: "user",
+        targetId: user.id,
+        targetLabel: user.username,
+        details: { role: "admin", via: "admin:create" },
+      },
+      { actor: { process: "command line" } },
+    );
     console.info(`Administrator ${user.username} created.`);
   } finally {
     await database.close();

@@ -18,6 +18,12 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Runs `work` in one transaction: the unit of work of a use case that writes through
+   * several modules' repositories and services (decisions 048, 061), without handing it the
+   * database itself.
+   */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   kind: "pglite" | "postgres";
   /** Applies pending drizzle-kit migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
@@ -53,6 +59,7 @@ export function pgliteHandle(client: EmbeddedClient): DatabaseHandle {
   const db = drizzlePglite(client as PGlite);
   return {
     db,
+    transaction: (work) => db.transaction(work),
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
@@ -83,6 +90,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const db = drizzlePostgres(pool);
   return {
     db,
+    transaction: (work) => db.transaction(work),
     kind: "postgres",
     migrate: async () => {
       const client = await pool.connect();

@@ -19,14 +19,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings | Sentinel For
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireAdmin(request, context);
-  const { mfa, sessions, companyProfile, audit } = context.repositories;
+  const { mfa, sessions, companyProfile, auditLog } = context.repositories;
   const filter = parseAuditFilter(new URL(request.url).searchParams);
   const [security, sessionList, profile, quoteTemplate, log] = await Promise.all([
     mfa.status(user.id),
     sessions.listForUser(user.id, sessionId),
     companyProfile.get(),
     companyProfile.quoteTemplate(),
-    audit.list({ ...filter, limit: AUDIT_PAGE_SIZE }),
+    auditLog.list({ ...filter, limit: AUDIT_PAGE_SIZE }),
   ]);
   return {
     security,

@@ -1,10 +1,4 @@
-import {
-  type AuditDetails,
-  type AuditEntry,
-  type AuditEvent,
-  auditDetailsSchema,
-} from "@shared/audit/audit-events";
-import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { type AuditDetails, type AuditEvent, auditDetailsSchema } from "@shared/audit/audit-events";
 import type { Database, Executor } from "../../db/client";
 import { auditLog } from "../../db/schema/audit";
 
@@ -20,10 +14,6 @@ export interface AuditRecord {
   details?: AuditDetails;
 }
 
-function escapeLike(value: string): string {
-  return value.replaceAll(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 export function createAuditRepository(db: Database) {
   return {
     /** `executor` lets a change's own transaction carry its audit entry (decision 048). */
@@ -33,42 +23,6 @@ export function createAuditRepository(db: Database) {
         userAgent: entry.userAgent?.slice(0, 256) ?? null,
         details: auditDetailsSchema.parse(entry.details ?? {}),
       });
-    },
-
-    async list(filter: {
-      event?: AuditEvent;
-      actor?: string;
-      page: number;
-      limit: number;
-    }): Promise<{ entries: AuditEntry[]; total: number }> {
-      const conditions: SQL[] = [];
-      if (filter.event) conditions.push(eq(auditLog.event, filter.event));
-      if (filter.actor) {
-        conditions.push(ilike(auditLog.actorUsername, `%${escapeLike(filter.actor)}%`));
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
-          .limit(filter.limit)
-          .offset((filter.page - 1) * filter.limit),
-        db.select({ value: count() }).from(auditLog).where(where),
-      ]);
-      const entries = rows.map((row) => ({
-        id: row.id,
-        occurredAt: row.occurredAt.toISOString(),
-        event: row.event,
-        actorUsername: row.actorUsername,
-        targetType: row.targetType,
-        targetLabel: row.targetLabel,
-        ip: row.ip,
-        // Validated on read as on write; a row that no longer fits shows without details.
-        details: auditDetailsSchema.catch({}).parse(row.details),
-      }));
-      return { entries, total: total?.value ?? 0 };
     },
   };
 }

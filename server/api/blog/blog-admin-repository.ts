@@ -1,7 +1,7 @@
 import type { BlogAdminQuery, BlogAutosaveState, ValidBlogUpdate } from "@shared/blog/blog-admin";
 import type { BlogPostStatus } from "@shared/blog/blog-status";
 import { postSlugOf as slugify } from "@shared/blog/slugify";
-import { and, asc, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, like, lte, min, or, type SQL, sql } from "drizzle-orm";
 import type { ContentCache } from "../../cache/content-cache";
 import type { Database } from "../../db/client";
 import { blogPosts, blogSlugRedirects } from "../../db/schema/blog";
@@ -224,6 +224,28 @@ export function createBlogAdminRepository(db: Database, cache: ContentCache) {
     unpublish: (id: number, version: number) => setStatus(id, version, { status: "draft" }),
 
     archive: (id: number, version: number) => setStatus(id, version, { status: "archived" }),
+
+    /**
+     * Publishes every scheduled post whose time has come, in one UPDATE, so with several
+     * instances each post is published once (issue 14). Answers the posts it published; the
+     * scheduler announces the content change that drops every instance's caches.
+     */
+    publishDue(now: Date): Promise<{ id: number; title: string; slug: string }[]> {
+      return db
+        .update(blogPosts)
+        .set({ status: "published", version: sql`${blogPosts.version} + 1` })
+        .where(and(eq(blogPosts.status, "scheduled"), lte(blogPosts.publishAt, now)))
+        .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+    },
+
+    /** When the next scheduled post is due, or null when none is scheduled. */
+    async nextScheduledAt(): Promise<Date | null> {
+      const [row] = await db
+        .select({ next: min(blogPosts.publishAt) })
+        .from(blogPosts)
+        .where(eq(blogPosts.status, "scheduled"));
+      return row?.next ?? null;
+    },
   };
 }
 

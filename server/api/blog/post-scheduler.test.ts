@@ -64,9 +64,9 @@ describe("the post scheduler", () => {
 
   it("once started, publishes a post at its time without being called", async () => {
     const scheduler = createPostScheduler({
-      db: t.db,
+      posts: t.repositories.blogAdmin,
       changes: t.app.contentChanges,
-      audit: t.repositories.audit,
+      audit: t.app.services.audit,
       log: t.app.log,
     });
     const soon = await storePost("scheduled", new Date(Date.now() + 400));

@@ -1,17 +1,17 @@
-import { and, eq, lte, min, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { ContentChanges } from "../../cache/content-changes";
-import type { Database } from "../../db/client";
-import { blogPosts } from "../../db/schema/blog";
-import type { AuditRepository } from "../audit/audit-repository";
+import type { AuditService } from "../audit/audit-service";
+import type { BlogAdminRepository } from "./blog-admin-repository";
 
 /** Longest sleep between looks: a post scheduled on another instance is never later than this. */
 export const MAX_SCHEDULER_SLEEP_MS = 60_000;
 
 export interface PostSchedulerOptions {
-  db: Database;
+  /** The blog's own posts: the scheduler writes them only through their repository. */
+  posts: Pick<BlogAdminRepository, "publishDue" | "nextScheduledAt">;
   changes: ContentChanges;
-  audit: AuditRepository;
+  /** The audit module's service (decision 061). */
+  audit: Pick<AuditService, "record">;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -24,7 +24,7 @@ export interface PostSchedulerOptions {
  * (a post scheduled here or on another instance) or at the latest after a minute.
  */
 export function createPostScheduler({
-  db,
+  posts,
   changes,
   audit,
   log,
@@ -36,11 +36,7 @@ export function createPostScheduler({
   let unsubscribe: (() => void) | undefined;
 
   async function publishDue(): Promise<number[]> {
-    const published = await db
-      .update(blogPosts)
-      .set({ status: "published", version: sql`${blogPosts.version} + 1` })
-      .where(and(eq(blogPosts.status, "scheduled"), lte(blogPosts.publishAt, now())))
-      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+    const published = await posts.publishDue(now());
     if (published.length === 0) return [];
     for (const post of published) {
       await audit.record({
@@ -55,14 +51,6 @@ export function createPostScheduler({
     return published.map((post) => post.id);
   }
 
-  async function nextPublishAt(): Promise<Date | null> {
-    const [row] = await db
-      .select({ next: min(blogPosts.publishAt) })
-      .from(blogPosts)
-      .where(eq(blogPosts.status, "scheduled"));
-    return row?.next ?? null;
-  }
-
   function plan(delayMs: number) {
     if (!started) return;
     clearTimeout(timer);
@@ -75,7 +63,7 @@ export function createPostScheduler({
     running = running.then(async () => {
       try {
         await publishDue();
-        const next = await nextPublishAt();
+        const next = await posts.nextScheduledAt();
         plan(next ? next.getTime() - now().getTime() : MAX_SCHEDULER_SLEEP_MS);
       } catch (error) {
         log.error({ err: error }, "publishing scheduled posts failed; trying again shortly");

@@ -13,7 +13,7 @@ import { assertWithinEngineLimits } from "./engine-limits";
  * cannot send prices). Public: the Service Builder prices before anyone signs in.
  */
 export const quoteRoute: FastifyPluginAsyncZod = async (app) => {
-  const { catalog, formulas } = app.repositories;
+  const { priceBook } = app.services;
 
   app.post(
     "/quote",
@@ -28,8 +28,7 @@ export const quoteRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [services, active] = await Promise.all([catalog.publicServices(), formulas.active()]);
-      const result = price({ ...request.body, services: services.data, formulas: active.data });
+      const result = price({ ...request.body, ...(await priceBook.read()) });
       assertWithinEngineLimits(result);
       return ok({ ...result, calculatedTotals: totalsInDollars(result.totals) });
     },

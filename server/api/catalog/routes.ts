@@ -1,6 +1,5 @@
 import { envelopeSchema } from "@shared/api/envelope";
 import { serviceSchema } from "@shared/catalog/service";
-import { activeFormulaSchema } from "@shared/formulas/formula";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notModifiedSchema, sendCached } from "../../http/conditional-get";
@@ -8,10 +7,10 @@ import { quoteRoute } from "./quote-route";
 
 /**
  * /api/catalog: what the Service Builder prices with. Public and cached with an ETag; the
- * formulas are public too so the browser's engine prices exactly like the server's.
+ * formulas beside it (`/api/catalog/formulas`) are the formulas module's route.
  */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalog, formulas } = app.repositories;
+  const { catalog } = app.repositories;
 
   app.get(
     "/",
@@ -24,18 +23,6 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCached(request, reply, await catalog.publicServices()),
-  );
-
-  app.get(
-    "/formulas",
-    {
-      schema: {
-        tags: ["catalog"],
-        summary: "The current version of every active calculation formula",
-        response: { 200: envelopeSchema(z.array(activeFormulaSchema)), 304: notModifiedSchema },
-      },
-    },
-    async (request, reply) => sendCached(request, reply, await formulas.active()),
   );
 
   await app.register(quoteRoute);

@@ -171,7 +171,7 @@ describe("POST /api/inquiries/:id/convert", () => {
 
   it("joins the prospect of the same company domain", async () => {
     const domain = `${marker()}-works.com`;
-    const first = await t.repositories.prospects.upsertLead({
+    const first = await t.app.services.leads.land({
       companyName: "Works Inc",
       contactName: "Lee",
       email: `lee@${domain}`,

@@ -27,7 +27,7 @@ async function prospectsOf(domainName: string) {
 describe("POST /api/prospects/import", () => {
   it("plans on a dry run, writes on the real one, and never duplicates on a second run", async () => {
     const d = domain();
-    const existing = await t.repositories.prospects.upsertLead({
+    const existing = await t.app.services.leads.land({
       companyName: "Stored Co",
       contactName: "Old Name",
       email: `old@${d}`,

@@ -68,7 +68,8 @@ type AdminRequest<P = unknown, B = unknown, Q = unknown> = FastifyRequest & {
 
 /** What the comparison handlers share: the lookups that answer 404s (issue 33 item 7). */
 function comparisonContextOf(app: FastifyInstance) {
-  const { comparisons, companyProfile } = app.repositories;
+  const { comparisons } = app.repositories;
+  const { companyProfile } = app.services;
 
   /** Every item's frozen content, or a 404 naming the version that does not exist. */
   async function optionsOf(items: readonly ComparisonItem[]) {
@@ -168,7 +169,7 @@ const shareComparison =
       title: comparison.name,
       options: comparison.items,
       expiresAt: new Date(Date.now() + days * DAY_MS),
-      provider: await companyProfile.get(),
+      provider: await companyProfile.provider(),
       createdByUserId: auth.user.id,
       comparisonId: comparison.id,
     });

@@ -7,9 +7,8 @@ import type {
   QuoteResult,
   QuoteSelection,
 } from "@shared/quotes/engine/types";
-import type { CatalogRepository } from "../catalog/catalog-repository";
 import { assertWithinEngineLimits } from "../catalog/engine-limits";
-import type { FormulaRepository } from "../formulas/formula-repository";
+import type { PriceBookService } from "../catalog/price-book-service";
 import { assertKnownChoices } from "./builder/choices";
 import { versionContent } from "./versions/version-content";
 
@@ -44,8 +43,8 @@ export interface PricedVersion {
 }
 
 export interface PricingDeps {
-  catalog: Pick<CatalogRepository, "publicServices">;
-  formulas: Pick<FormulaRepository, "active">;
+  /** The catalogue module's price book (decision 061). */
+  priceBook: Pick<PriceBookService, "read">;
 }
 
 /**
@@ -55,15 +54,15 @@ export interface PricingDeps {
  * engine prices them with the active formulas, the totals must fit in exact cents, and the
  * stored content is built from that price. Nothing a client sends is trusted as a figure.
  */
-export function createPricingService({ catalog, formulas }: PricingDeps) {
+export function createPricingService({ priceBook }: PricingDeps) {
   return {
     async priceVersion(request: PricingRequest): Promise<PricedVersion> {
       const { answers, locations, selections } = request;
-      const services = (await catalog.publicServices()).data;
+      const { services, formulas } = await priceBook.read();
       assertKnownChoices(selections, locations, services);
       const input = {
         services,
-        formulas: (await formulas.active()).data,
+        formulas,
         answers,
         locations,
         selections,

@@ -1,6 +1,5 @@
 import type { ClosedQuote, PublicQuote } from "@shared/quotes/public-quote";
-import type { Database } from "../../db/client";
-import { type QuoteRepositories, quoteServiceOf } from "./quote-service";
+import { quoteServiceOf } from "./quote-service";
 import { shareClosed, toEvidence } from "./share-repository";
 import { isShareToken } from "./share-token";
 
@@ -15,14 +14,14 @@ export interface QuoteViewer {
  * like an unknown one, without a query; expired and revoked links say so (HTTP 410).
  */
 export async function openQuote(
-  app: { database: { db: Database }; repositories: QuoteRepositories; outbox?: { wake(): void } },
+  app: Parameters<typeof quoteServiceOf>[0],
   token: string,
   viewer: QuoteViewer,
 ): Promise<{ open: PublicQuote; firstView: boolean } | { closed: ClosedQuote }> {
-  const { repositories } = app;
+  const { repositories, services } = app;
   const found = isShareToken(token) ? await repositories.shares.byToken(token) : null;
   if (!found) {
-    return { closed: { kind: "missing", provider: await repositories.companyProfile.get() } };
+    return { closed: { kind: "missing", provider: await services.companyProfile.provider() } };
   }
   const { share, decision } = found;
   // An answered quote stays readable (with its evidence) after its validity date.

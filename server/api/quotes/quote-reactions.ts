@@ -1,8 +1,8 @@
 import type { Transaction } from "../../db/client";
-import type { AuditRepository } from "../audit/audit-repository";
+import type { AuditService } from "../audit/audit-service";
 import { onQuoteAccepted, onQuoteShared } from "../opportunities/quote-pipeline";
 import { recordQuoteEvent, recordQuoteSaved, staffActor } from "../opportunities/quote-timeline";
-import type { OutboxRepository } from "../outbox/outbox-repository";
+import type { OutboxBatch } from "../outbox/outbox-service";
 import type { QuoteEvent, QuoteEventOf, QuoteEventType } from "./quote-events";
 import { quoteDecidedMessage, quoteViewedMessage } from "./quote-notifications";
 import { notifyQuoteDecided, notifyQuoteViewed } from "./staff-notifications";
@@ -15,7 +15,10 @@ import { notifyQuoteDecided, notifyQuoteViewed } from "./staff-notifications";
  */
 
 export interface ReactionContext {
-  repositories: { outbox: OutboxRepository; audit: AuditRepository };
+  /** The audit log, through its module's service (decision 061). */
+  audit: AuditService;
+  /** This unit of work's mail, through the outbox module's service (decision 061). */
+  outbox: OutboxBatch;
   /**
    * The sales team's address and the site's address for e-mails. Read before the transaction
    * opens (the embedded database has one connection); null where no e-mail is sent.
@@ -75,12 +78,9 @@ export const quoteReactions = {
 
   /** The sales team's e-mail, through the outbox (sent once the transaction commits). */
   email: {
-    "quote.viewed": async (tx, { share }, { mail, repositories }) => {
+    "quote.viewed": async (tx, { share }, { mail, outbox }) => {
       if (!mail) return;
-      await repositories.outbox.enqueue(
-        quoteViewedMessage(share.snapshot, mail.siteUrl, mail.salesEmail),
-        tx,
-      );
+      await outbox.queue(quoteViewedMessage(share.snapshot, mail.siteUrl, mail.salesEmail), tx);
     },
     "quote.accepted": (tx, event, context) => decidedMail(tx, event, context),
     "quote.declined": (tx, event, context) => decidedMail(tx, event, context),
@@ -98,10 +98,10 @@ export const quoteReactions = {
 async function decidedMail(
   tx: Transaction,
   { share, evidence }: QuoteEventOf<"quote.accepted" | "quote.declined">,
-  { mail, repositories }: ReactionContext,
+  { mail, outbox }: ReactionContext,
 ) {
   if (!mail) return;
-  await repositories.outbox.enqueue(
+  await outbox.queue(
     quoteDecidedMessage(share.snapshot, evidence, mail.siteUrl, mail.salesEmail),
     tx,
   );
@@ -110,16 +110,15 @@ async function decidedMail(
 async function auditDecision(
   tx: Transaction,
   { type, share, evidence }: QuoteEventOf<"quote.accepted" | "quote.declined">,
-  { client, repositories }: ReactionContext,
+  { client, audit }: ReactionContext,
 ) {
-  await repositories.audit.record(
+  // The prospect answers through a link: no account, only the request's client.
+  await audit.record(
     {
       event: type,
       targetType: "quote",
       targetId: share.id,
       targetLabel: share.reference,
-      ip: client?.ip ?? null,
-      userAgent: client?.userAgent ?? null,
       details: {
         option: evidence.optionLabel,
         billing: evidence.decision === "accepted" ? evidence.billing : null,
@@ -129,6 +128,7 @@ async function auditDecision(
         sha256: evidence.snapshotSha256,
       },
     },
+    { client },
     tx,
   );
 }
@@ -137,19 +137,16 @@ async function auditDecision(
 async function auditArchive(
   tx: Transaction,
   { type, configurationId, name, by }: QuoteEventOf<"quote.archived" | "quote.restored">,
-  { client, repositories }: ReactionContext,
+  { client, audit }: ReactionContext,
 ) {
-  await repositories.audit.record(
+  await audit.record(
     {
       event: type === "quote.archived" ? "configuration.archived" : "configuration.restored",
-      actorId: by.id,
-      actorUsername: by.username,
       targetType: "configuration",
       targetId: configurationId,
       targetLabel: name,
-      ip: client?.ip ?? null,
-      userAgent: client?.userAgent ?? null,
     },
+    { actor: by, client },
     tx,
   );
 }

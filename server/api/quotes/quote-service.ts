@@ -8,13 +8,12 @@ import {
   type QuoteAction,
   transition,
 } from "@shared/quotes/status-machine";
-import type { Database, Transaction } from "../../db/client";
+import type { DatabaseHandle, Transaction } from "../../db/client";
 import { HttpError } from "../../http/http-error";
-import type { AuditRepository } from "../audit/audit-repository";
-import type { CatalogRepository } from "../catalog/catalog-repository";
-import type { FormulaRepository } from "../formulas/formula-repository";
-import type { OutboxRepository } from "../outbox/outbox-repository";
-import type { CompanyProfileRepository } from "../settings/company-profile-repository";
+import type { AuditService } from "../audit/audit-service";
+import type { PriceBookService } from "../catalog/price-book-service";
+import type { OutboxService } from "../outbox/outbox-service";
+import type { CompanyProfileService } from "../settings/company-profile-service";
 import { createPricingService, type PricedVersion } from "./pricing-service";
 import type { QuoteEvent } from "./quote-events";
 import { type ReactionContext, react } from "./quote-reactions";
@@ -38,23 +37,26 @@ import type {
  * caused (quote-reactions.ts) before committing. It answers its result with those events.
  */
 
-/** The repositories the use cases and their reactions write through (decision 048). */
+/** The quote module's own repositories the use cases write through (decision 048). */
 export interface QuoteRepositories {
   configurations: ConfigurationRepository;
   shares: ShareRepository;
-  companyProfile: CompanyProfileRepository;
-  outbox: OutboxRepository;
-  audit: AuditRepository;
+}
+
+/** What other modules offer the use cases and their reactions (decision 061). */
+export interface QuoteServices {
+  audit: AuditService;
+  outbox: OutboxService;
   /** Read before a save's transaction: what the engine prices with. */
-  catalog: CatalogRepository;
-  formulas: FormulaRepository;
+  priceBook: PriceBookService;
+  companyProfile: CompanyProfileService;
 }
 
 export interface QuoteServiceDeps {
-  db: Database;
+  /** One transaction per use case (the database plugin's runner). */
+  transaction: DatabaseHandle["transaction"];
   repositories: QuoteRepositories;
-  /** Sends committed e-mail at once (the outbox worker); tests may leave it out. */
-  wakeOutbox?: () => void;
+  services: QuoteServices;
 }
 
 /** Who asked, as the reactions need it: the e-mail's site address and the caller's client. */
@@ -107,19 +109,24 @@ function next(rows: Iterable<LifecycleRow>, action: QuoteAction) {
   return statuses;
 }
 
-export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServiceDeps) {
+export function createQuoteService({ transaction, repositories, services }: QuoteServiceDeps) {
   const { configurations, shares } = repositories;
-  const pricing = createPricingService(repositories);
+  const pricing = createPricingService(services);
 
   /** Reads what reactions need before the transaction (one connection on PGlite). */
   async function contextFor(caller: Caller): Promise<ReactionContext> {
     const mail = caller.siteUrl
       ? {
-          salesEmail: (await repositories.companyProfile.get()).salesEmail,
+          salesEmail: await services.companyProfile.salesEmail(),
           siteUrl: caller.siteUrl,
         }
       : null;
-    return { repositories, mail, client: caller.client ?? null };
+    return {
+      audit: services.audit,
+      outbox: services.outbox.batch(),
+      mail,
+      client: caller.client ?? null,
+    };
   }
 
   /** Runs a use case and its reactions in one transaction; wakes the outbox after commit. */
@@ -129,12 +136,12 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
   ): Promise<T> {
     const context = await contextFor(caller);
     const eventsOf = (done: T) => ("events" in done ? (done.events as QuoteEvent[]) : []);
-    const result = await db.transaction(async (tx) => {
+    const result = await transaction(async (tx) => {
       const done = await work(tx);
       if (eventsOf(done).length > 0) await react(tx, eventsOf(done), context);
       return done;
     });
-    if (eventsOf(result).length > 0 && context.mail) wakeOutbox?.();
+    context.outbox.committed();
     return result;
   }
 
@@ -156,7 +163,7 @@ export function createQuoteService({ db, repositories, wakeOutbox }: QuoteServic
     /** Freezes versions behind a new link; an accepted version is refused (409). */
     async shareQuote(request: ShareRequest, caller: Caller = {}) {
       // Read before the transaction: the embedded database has one connection.
-      const template = await repositories.companyProfile.quoteTemplate();
+      const template = await services.companyProfile.quoteTemplate();
       return unitOfWork(caller, async (tx) => {
         const ids = [...new Set(request.options.map((option) => option.configurationId))];
         const rows = await configurations.lifecycleOf(tx, ids);
@@ -429,14 +436,14 @@ export type SavedBy<S extends VersionSave> = S extends { kind: "builder" }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;
 
-/** The service of a running app (its database, repositories and outbox worker). */
+/** The service of a running app (its transactions, repositories and other modules' services). */
 export const quoteServiceOf = (app: {
-  database: { db: Database };
+  database: Pick<DatabaseHandle, "transaction">;
   repositories: QuoteRepositories;
-  outbox?: { wake(): void };
+  services: QuoteServices;
 }) =>
   createQuoteService({
-    db: app.database.db,
+    transaction: (work) => app.database.transaction(work),
     repositories: app.repositories,
-    wakeOutbox: () => app.outbox?.wake(),
+    services: app.services,
   });

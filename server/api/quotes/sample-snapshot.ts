@@ -12,7 +12,7 @@ import {
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
 import { seedCatalogue } from "../formulas/seed/seed-catalogue";
-import { defaultCompanyProfile } from "../settings/company-profile-repository";
+import { defaultCompanyProfile } from "../settings/company-profile-service";
 
 /**
  * A shared quote's snapshot as production makes it, for tests and the bench: the seeded

@@ -27,7 +27,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { entries, total } = await app.repositories.audit.list(request.query);
+      const { entries, total } = await app.repositories.auditLog.list(request.query);
       return ok(entries, { pagination: paginationFor(page, limit, total) });
     },
   );

@@ -9,15 +9,7 @@ import { type ContentCache, createContentCache } from "../../cache/content-cache
 import type { Database } from "../../db/client";
 import { companyProfile } from "../../db/schema/settings";
 import { hasAllSeedKeys } from "../../db/seeded";
-
-/** Fictitious defaults; staff replace them in /admin/settings. */
-export const defaultCompanyProfile: CompanyProfile = {
-  name: "Sentinel Forge IT",
-  postalAddress: "1200 Harbor Point Drive, Suite 400\nBaltimore, MD 21230\nUnited States",
-  phone: "+1 (410) 555-0142",
-  supportEmail: "support@sentinelforge.example",
-  salesEmail: "sales@sentinelforge.example",
-};
+import { defaultCompanyProfile } from "./company-profile-service";
 
 /** Every public page shows the profile, so reads come from the content cache. */
 export function createCompanyProfileRepository(

@@ -3,6 +3,11 @@ import { client } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { ensureFirstAdmin, FIRST_ADMIN_USERNAME, firstAdminNotice } from "./first-admin";
 
+const firstAdminDeps = (app: TestApp) => ({
+  users: app.repositories.users,
+  audit: app.app.services.audit,
+});
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -11,9 +16,9 @@ afterAll(() => t.close());
 
 describe("first admin", () => {
   it("is created once, with a random password that must be changed at first sign-in", async () => {
-    const password = await ensureFirstAdmin(t.repositories);
+    const password = await ensureFirstAdmin(firstAdminDeps(t));
     expect(password).toMatch(/^[A-Za-z2-9]{5}(-[A-Za-z2-9]{5}){3}$/);
-    expect(await ensureFirstAdmin(t.repositories)).toBeNull();
+    expect(await ensureFirstAdmin(firstAdminDeps(t))).toBeNull();
     expect(firstAdminNotice(password ?? "")).toContain(`password: ${password}`);
 
     const browser = client(t);
@@ -26,9 +31,9 @@ describe("first admin", () => {
   it("never repeats a password", async () => {
     const other = await createTestApp();
     try {
-      const a = await ensureFirstAdmin(other.repositories);
+      const a = await ensureFirstAdmin(firstAdminDeps(other));
       expect(a).not.toBeNull();
-      expect(a).not.toBe(await ensureFirstAdmin(t.repositories));
+      expect(a).not.toBe(await ensureFirstAdmin(firstAdminDeps(t)));
     } finally {
       await other.close();
     }

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { AuditRepository } from "../audit/audit-repository";
+import type { AuditService } from "../audit/audit-service";
 import { hashPassword } from "../auth/passwords";
 import type { UserRepository } from "./user-repository";
 
@@ -18,13 +18,17 @@ export function randomPassword(): string {
  * No default passwords: on a database without users, creates `admin` with a random password
  * that must be changed at the first sign-in. Answers that password, or null when users exist.
  */
-export async function ensureFirstAdmin(repositories: {
+export async function ensureFirstAdmin({
+  users,
+  audit,
+}: {
   users: UserRepository;
-  audit: AuditRepository;
+  /** The audit module's service (decision 061). */
+  audit: Pick<AuditService, "record">;
 }): Promise<string | null> {
-  if ((await repositories.users.count()) > 0) return null;
+  if ((await users.count()) > 0) return null;
   const password = randomPassword();
-  const user = await repositories.users.create({
+  const user = await users.create({
     username: FIRST_ADMIN_USERNAME,
     displayName: "Administrator",
     role: "admin",
@@ -33,14 +37,16 @@ export async function ensureFirstAdmin(repositories: {
   });
   // Another instance starting at the same moment created it first.
   if (!user) return null;
-  await repositories.audit.record({
-    event: "user.created",
-    actorUsername: "system",
-    targetType: "user",
-    targetId: user.id,
-    targetLabel: user.username,
-    details: { via: "first start" },
-  });
+  await audit.record(
+    {
+      event: "user.created",
+      targetType: "user",
+      targetId: user.id,
+      targetLabel: user.username,
+      details: { via: "first start" },
+    },
+    { actor: { process: "system" } },
+  );
   return password;
 }
 

@@ -1,38 +1,20 @@
 import { type BuilderDraft, type BuilderState, emptyDraft } from "@shared/quotes/builder/draft";
-import type { CatalogRepository } from "../../catalog/catalog-repository";
+import type { PriceBookService } from "../../catalog/price-book-service";
 import type { ConfigurationRepository } from "../versions/configuration-repository";
 import type { StoredDraft } from "./draft-repository";
 
-/**
- * The services the draft holds that prospects can no longer choose (archived or hidden by
- * staff since), with their names: the builder names them rather than dropping them unseen
- * (issue 34). Read only when the draft holds a service the public catalogue lacks.
- */
-async function withdrawnServices(
-  catalog: CatalogRepository,
-  draft: BuilderDraft,
-): Promise<{ serviceId: number; name: string }[]> {
-  const chosen = new Set(draft.selections.map((selection) => selection.serviceId));
-  if (chosen.size === 0) return [];
-  const offered = new Set((await catalog.publicServices()).data.map((service) => service.id));
-  const missing = [...chosen].filter((id) => !offered.has(id));
-  if (missing.length === 0) return [];
-  const known = new Map((await catalog.all()).map((service) => [service.id, service.name]));
-  return missing.map((serviceId) => ({
-    serviceId,
-    name: known.get(serviceId) ?? `Service ${serviceId}`,
-  }));
-}
-
 /** The draft as GET/PUT /api/sb/draft answer it, with the lead and configuration it produced. */
 export async function builderState(
-  repositories: { configurations: ConfigurationRepository; catalog: CatalogRepository },
+  app: {
+    repositories: { configurations: ConfigurationRepository };
+    services: { priceBook: Pick<PriceBookService, "withdrawn"> };
+  },
   sessionId: string,
   stored: StoredDraft | null,
 ): Promise<BuilderState> {
   const draft: BuilderDraft = stored?.draft ?? emptyDraft();
   const configuration = stored?.configurationId
-    ? await repositories.configurations.get(stored.configurationId)
+    ? await app.repositories.configurations.get(stored.configurationId)
     : null;
   return {
     sessionId,
@@ -42,6 +24,9 @@ export async function builderState(
     configuration: configuration ? { id: configuration.id, version: configuration.version } : null,
     savedAt: stored?.updatedAt.toISOString() ?? null,
     staffAdjustments: stored?.staffAdjustments ?? null,
-    withdrawn: await withdrawnServices(repositories.catalog, draft),
+    // Services prospects can no longer choose are named, not dropped unseen (issue 34).
+    withdrawn: await app.services.priceBook.withdrawn(
+      draft.selections.map((selection) => selection.serviceId),
+    ),
   };
 }

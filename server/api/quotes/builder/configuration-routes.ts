@@ -31,7 +31,8 @@ const NOT_FOUND = "Configuration not found";
  * totals the browser sends are ignored); GET reads one back for its own session.
  */
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { drafts, configurations, builderEvents, shares, companyProfile } = app.repositories;
+  const { drafts, configurations, builderEvents, shares } = app.repositories;
+  const { companyProfile } = app.services;
   const quotes = quoteServiceOf(app);
 
   /** The newest open, unanswered link of the current version. */
@@ -238,7 +239,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         ],
         expiresAt,
-        provider: await companyProfile.get(),
+        provider: await companyProfile.provider(),
         createdByUserId: null,
       });
       if (!share) throw new HttpError(404, NOT_FOUND);

@@ -21,7 +21,8 @@ const stateEnvelope = envelopeSchema(builderStateSchema);
 
 /** GET and PUT /api/sb/draft: the builder's autosaved state per X-SB-Session. */
 export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { drafts, builderEvents, catalog, formulas } = app.repositories;
+  const { drafts, builderEvents } = app.repositories;
+  const { priceBook } = app.services;
 
   /**
    * The services the recommendations step shows for these answers, worked out here with
@@ -29,10 +30,10 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
    * what was kept without trusting the browser.
    */
   const recommendedServices = async (draft: BuilderDraft) => {
-    const [services, active] = await Promise.all([catalog.publicServices(), formulas.active()]);
+    const { services, formulas } = await priceBook.read();
     const { recommendations } = recommend({
-      services: services.data,
-      formulas: active.data,
+      services,
+      formulas,
       answers: draft.answers,
       locations: draft.locations,
     });
@@ -56,7 +57,7 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         const device = deviceClassOf(request.headers["user-agent"]);
         await builderEvents.record({ type: "session-started", sessionId, data: { device } });
       }
-      return ok(await builderState(app.repositories, sessionId, stored));
+      return ok(await builderState(app, sessionId, stored));
     },
   );
 
@@ -75,7 +76,7 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sessionId = builderSession(request);
       const body = request.body as BuilderDraft;
-      assertKnownChoices(body.selections, body.locations, (await catalog.publicServices()).data);
+      assertKnownChoices(body.selections, body.locations, await priceBook.offered());
       const stored = await drafts.get(sessionId);
       if (!stored) await admitWriter(request, reply, sessionId);
       const previous = stored?.draft ?? null;
@@ -98,7 +99,7 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
           data,
         });
       }
-      return ok(await builderState(app.repositories, sessionId, await drafts.get(sessionId)));
+      return ok(await builderState(app, sessionId, await drafts.get(sessionId)));
     },
   );
 
@@ -125,7 +126,7 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId,
         adjustments.length > 0 ? { fromVersion: carried.fromVersion, adjustments } : null,
       );
-      return ok(await builderState(app.repositories, sessionId, await drafts.get(sessionId)), {
+      return ok(await builderState(app, sessionId, await drafts.get(sessionId)), {
         message: `Removed the discount "${removed.reason}"`,
       });
     },

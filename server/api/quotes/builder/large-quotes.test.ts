@@ -1,25 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { MAX_LOCATIONS } from "@shared/quotes/engine/quote-request";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { describe, expect, it } from "vitest";
 import { services } from "../../../db/schema/catalog";
 import { configurationVersions } from "../../../db/schema/configurations";
-import { type QuoteKit, quoteKit } from "../quote-test-kit";
+import { builderTestApp } from "./builder-test-kit";
 
 /** Decision 045: money is 64-bit, and the engine's real limit is a clear 400, never a 500. */
 
-let t: TestApp;
-let kit: QuoteKit;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = quoteKit(t);
-});
-afterAll(() => t.close());
+const { t, kit } = builderTestApp();
 
-const newSession = () => kit.newSession();
-const nextAddress = () => kit.nextAddress();
-const post = (url: string, payload: object, session = newSession()) =>
+const post = (url: string, payload: object, session = kit.newSession()) =>
   kit.sb("POST", url, session, payload);
 
 /** 100 locations of 1,000 users and 1,000 endpoints each (short ids: the body stays small). */
@@ -51,11 +42,11 @@ describe("a 100-location quote above $100 M a year", () => {
     const annually = priced.json().data.calculatedTotals.annually as number;
     expect(annually).toBeGreaterThan(100_000_000);
 
-    const session = newSession();
+    const session = kit.newSession();
     const opened = await t.app.inject({
       method: "PUT",
       url: "/api/sb/draft",
-      remoteAddress: nextAddress(),
+      remoteAddress: kit.nextAddress(),
       headers: { "x-sb-session": session },
       payload: { stepReached: "lead", answers, locations: [], selections: [] },
     });
@@ -118,7 +109,7 @@ describe("a quote past what cents hold exactly", () => {
       })),
     };
     for (const url of ["/api/catalog/quote", "/api/sb/configurations"]) {
-      const session = newSession();
+      const session = kit.newSession();
       const res = await post(url, body, session);
       expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(400);
       const message =

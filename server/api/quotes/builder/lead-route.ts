@@ -17,7 +17,8 @@ const LEAD_SAVED = "Thanks, we have your details. Next: your locations.";
  * answer holds only what this session typed, whatever the prospect it matched (issue 32).
  */
 export const leadRoute: FastifyPluginAsyncZod = async (app) => {
-  const { drafts, prospects, builderEvents } = app.repositories;
+  const { drafts, builderEvents } = app.repositories;
+  const { leads } = app.services;
 
   app.post(
     "/lead",
@@ -42,10 +43,10 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
       if (honeypot) {
         // The usual answer without storing anything, so a bot learns nothing.
         request.log.info("builder lead honeypot filled: discarded");
-        return ok(await builderState(app.repositories, sessionId, stored), { message: LEAD_SAVED });
+        return ok(await builderState(app, sessionId, stored), { message: LEAD_SAVED });
       }
       if (!stored) await admitWriter(request, reply, sessionId);
-      const landed = await prospects.upsertLead(lead);
+      const landed = await leads.land(lead);
       const draft = stored?.draft ?? emptyDraft();
       const next =
         stepIndex(draft.stepReached) < stepIndex("assessment")
@@ -54,7 +55,7 @@ export const leadRoute: FastifyPluginAsyncZod = async (app) => {
       const { prospectId, contactId } = landed;
       await drafts.save(sessionId, next, { prospectId, contactId, lead });
       await builderEvents.record({ type: "lead-captured", sessionId, prospectId });
-      return ok(await builderState(app.repositories, sessionId, await drafts.get(sessionId)), {
+      return ok(await builderState(app, sessionId, await drafts.get(sessionId)), {
         message: LEAD_SAVED,
       });
     },

@@ -1,28 +1,20 @@
 import { fc } from "@fast-check/vitest";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, signedIn } from "../../../../tests/setup/auth";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { prospectContacts, prospects } from "../../../db/schema/prospects";
 import { prospectKit, unique } from "../../prospects/prospect-test-kit";
-import { type QuoteKit, quoteKit } from "../quote-test-kit";
+import { builderTestApp } from "./builder-test-kit";
 
 /**
  * Issue 32: what a visitor sends is stored as that visitor said it, for staff to review; it
  * never changes what staff keep, and no answer to the public holds anything stored.
  */
 
-let t: TestApp;
-let admin: Client;
+const { t, kit: quotes, admin } = builderTestApp({ admin: true });
 let kit: ReturnType<typeof prospectKit>;
-let quotes: QuoteKit;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t)).browser;
+beforeAll(() => {
   kit = prospectKit(t, admin);
-  quotes = quoteKit(t);
 });
-afterAll(() => t.close());
 
 /** A prospect staff keep, with a phone number only staff know. */
 async function knownProspect() {

@@ -2,19 +2,13 @@ import { randomBytes } from "node:crypto";
 import { builderDraftSchema } from "@shared/quotes/builder/draft";
 import { recommend } from "@shared/quotes/engine/recommendations";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { describe, expect, it } from "vitest";
 import { configurations } from "../../../db/schema/configurations";
 import { prospects } from "../../../db/schema/prospects";
 import { serviceIds } from "../../catalog/seed/seed-service";
+import { builderTestApp } from "./builder-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const newSession = () => `session-${Date.now()}-${randomBytes(6).toString("hex")}`;
+const { t, kit } = builderTestApp();
 
 let clients = 0;
 /** Each call from its own address, so the lead step's rate limit counts only where a test means it. */
@@ -65,7 +59,7 @@ async function eventsOf(session: string) {
   return (await t.repositories.builderEvents.ofSession(session)).map((event) => event.type);
 }
 
-async function withLead(session = newSession()) {
+async function withLead(session = kit.newSession()) {
   const res = await call("POST", "/api/sb/lead", session, lead());
   expect(res.statusCode, res.body).toBe(200);
   return session;
@@ -85,7 +79,7 @@ describe("the X-SB-Session header", () => {
 
 describe("GET /api/sb/draft", () => {
   it("starts a fresh draft for an unknown session and records the start once", async () => {
-    const session = newSession();
+    const session = kit.newSession();
     const first = await call("GET", "/api/sb/draft", session);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({
@@ -100,7 +94,7 @@ describe("GET /api/sb/draft", () => {
   });
 
   it("keeps the device class of the start, never the user agent itself", async () => {
-    const session = newSession();
+    const session = kit.newSession();
     const iphone =
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
     const res = await t.app.inject({
@@ -116,7 +110,7 @@ describe("GET /api/sb/draft", () => {
 
 describe("POST /api/sb/lead", () => {
   it("creates a prospect with status new and opens the assessment", async () => {
-    const session = newSession();
+    const session = kit.newSession();
     const res = await call("POST", "/api/sb/lead", session, lead("Dana@Harbor.example"));
     expect(res.statusCode).toBe(200);
     const state = res.json().data;
@@ -134,8 +128,8 @@ describe("POST /api/sb/lead", () => {
   });
 
   it("lands the same e-mail in any case on one prospect and answers what this session typed", async () => {
-    const first = await call("POST", "/api/sb/lead", newSession(), lead("jo@acme-dup.example"));
-    const again = await call("POST", "/api/sb/lead", newSession(), {
+    const first = await call("POST", "/api/sb/lead", kit.newSession(), lead("jo@acme-dup.example"));
+    const again = await call("POST", "/api/sb/lead", kit.newSession(), {
       ...lead("JO@ACME-DUP.example"),
       companyName: "Acme Renamed",
     });
@@ -150,7 +144,7 @@ describe("POST /api/sb/lead", () => {
   });
 
   it("answers a filled honeypot like a lead but stores nothing", async () => {
-    const session = newSession();
+    const session = kit.newSession();
     const res = await call("POST", "/api/sb/lead", session, {
       ...lead("bot@spam.example"),
       website: "x",
@@ -164,7 +158,7 @@ describe("POST /api/sb/lead", () => {
   it("limits leads per client address", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= 10; attempt += 1) {
-      const res = await call("POST", "/api/sb/lead", newSession(), lead(), "10.77.0.1");
+      const res = await call("POST", "/api/sb/lead", kit.newSession(), lead(), "10.77.0.1");
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
@@ -179,7 +173,7 @@ describe("POST /api/sb/lead", () => {
       { ...lead(), phone: "call me" },
     ];
     for (const body of bad) {
-      const res = await call("POST", "/api/sb/lead", newSession(), body);
+      const res = await call("POST", "/api/sb/lead", kit.newSession(), body);
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().errors ?? {})).toHaveLength(1);
     }
@@ -188,7 +182,7 @@ describe("POST /api/sb/lead", () => {
 
 describe("PUT /api/sb/draft", () => {
   it("keeps the visitor at the lead step until the lead is captured", async () => {
-    const res = await call("PUT", "/api/sb/draft", newSession(), draft("configure"));
+    const res = await call("PUT", "/api/sb/draft", kit.newSession(), draft("configure"));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.draft.stepReached).toBe("lead");
   });
@@ -339,7 +333,7 @@ describe("POST /api/sb/configurations", () => {
     expect(
       (await call("GET", `/api/sb/configurations/${configuration.id}`, session)).statusCode,
     ).toBe(200);
-    const other = await call("GET", `/api/sb/configurations/${configuration.id}`, newSession());
+    const other = await call("GET", `/api/sb/configurations/${configuration.id}`, kit.newSession());
     expect(other.statusCode).toBe(404);
     expect((await call("GET", "/api/sb/configurations/not-a-uuid", session)).statusCode).toBe(400);
   });

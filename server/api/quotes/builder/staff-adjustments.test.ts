@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, signedIn } from "../../../../tests/setup/auth";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { describe, expect, it } from "vitest";
 import { serviceIds } from "../../catalog/seed/seed-service";
-import { answers, defaultSelections, type QuoteKit, quoteKit } from "../quote-test-kit";
+import { answers, defaultSelections } from "../quote-test-kit";
+import { builderTestApp } from "./builder-test-kit";
 
 /**
  * Issue 33, decision 050: staff discounts of a version go with it into the builder when staff
  * open it there, are kept on save or removed on purpose, and no visitor can set one.
  */
-let t: TestApp;
-let admin: Client;
-let kit: QuoteKit;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t)).browser;
-  kit = quoteKit(t);
-});
-afterAll(() => t.close());
+const { t, kit, admin } = builderTestApp({ admin: true });
 
 const ADMIN = "/api/admin/configurations";
 const staffDiscount = { scope: "recurring", kind: "percent", value: 10, reason: "Partner rate" };

@@ -8,23 +8,15 @@ import {
   TOO_MANY_VERSIONS,
 } from "@shared/quotes/builder/storage-limits";
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { describe, expect, it } from "vitest";
 import { builderSessionClients } from "../../../db/schema/builder";
 import { configurations } from "../../../db/schema/configurations";
-import { answers, defaultSelections, locations, type QuoteKit, quoteKit } from "../quote-test-kit";
+import { answers, defaultSelections, locations, type QuoteKit } from "../quote-test-kit";
+import { builderTestApp } from "./builder-test-kit";
 
 /** Decision 045: what one anonymous builder session and one client address can store. */
 
-let t: TestApp;
-let kit: QuoteKit;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = quoteKit(t);
-});
-afterAll(() => t.close());
-
-const newSession = () => kit.newSession();
+const { t, kit } = builderTestApp();
 const sb: QuoteKit["sb"] = (...call) => kit.sb(...call);
 
 const save = (session: string, name: string, remoteAddress?: string) =>
@@ -46,7 +38,7 @@ const draft = {
 describe("per builder session", () => {
   it(`keeps at most ${MAX_CONFIGURATIONS_PER_SESSION} configurations, then answers 409 with a message the builder shows`, async () => {
     // No lead, no draft: each save used to add a configuration with a full priced copy.
-    const session = newSession();
+    const session = kit.newSession();
     for (let index = 1; index <= MAX_CONFIGURATIONS_PER_SESSION; index += 1) {
       const res = await save(session, `Loop ${index}`);
       expect(res.statusCode, res.body).toBe(201);
@@ -66,7 +58,7 @@ describe("per builder session", () => {
   });
 
   it("counts parallel saves of one session under one lock", async () => {
-    const session = newSession();
+    const session = kit.newSession();
     const answersOf = await Promise.all(
       Array.from({ length: MAX_CONFIGURATIONS_PER_SESSION + 5 }, (_, index) =>
         save(session, `Parallel ${index}`),
@@ -80,7 +72,7 @@ describe("per builder session", () => {
   });
 
   it(`keeps at most ${MAX_VERSIONS_PER_CONFIGURATION} versions of a configuration`, async () => {
-    const session = newSession();
+    const session = kit.newSession();
     expect((await sb("PUT", "/api/sb/draft", session, draft)).statusCode).toBe(200);
     const first = await save(session, "Version 1");
     expect(first.statusCode, first.body).toBe(201);
@@ -107,7 +99,7 @@ describe("per client address and day", () => {
     const address = "10.46.0.1";
     const sessions: string[] = [];
     for (let index = 0; index < MAX_NEW_SESSIONS_PER_IP_PER_DAY; index += 1) {
-      const session = newSession();
+      const session = kit.newSession();
       sessions.push(session);
       const res = await sb("PUT", "/api/sb/draft", session, draft, address);
       expect(res.statusCode, res.body).toBe(200);
@@ -121,9 +113,9 @@ describe("per client address and day", () => {
       companySize: "11-50",
     };
     const refusals = [
-      await sb("PUT", "/api/sb/draft", newSession(), draft, address),
-      await sb("POST", "/api/sb/lead", newSession(), lead, address),
-      await save(newSession(), "Over the cap", address),
+      await sb("PUT", "/api/sb/draft", kit.newSession(), draft, address),
+      await sb("POST", "/api/sb/lead", kit.newSession(), lead, address),
+      await save(kit.newSession(), "Over the cap", address),
     ];
     for (const refused of refusals) {
       expect(refused.statusCode).toBe(429);
@@ -140,7 +132,7 @@ describe("per client address and day", () => {
       (await sb("PUT", "/api/sb/draft", sessions[0] as string, draft, address)).statusCode,
     ).toBe(200);
     expect((await save(sessions[1] as string, "Still mine", address)).statusCode).toBe(201);
-    expect((await sb("PUT", "/api/sb/draft", newSession(), draft)).statusCode).toBe(200);
+    expect((await sb("PUT", "/api/sb/draft", kit.newSession(), draft)).statusCode).toBe(200);
   });
 
   it("counts in the database, so every instance shares the count, and waits only for the oldest to age out", async () => {
@@ -149,12 +141,12 @@ describe("per client address and day", () => {
     const earlier = new Date(Date.now() - 23 * 60 * 60 * 1000);
     await t.db.insert(builderSessionClients).values(
       Array.from({ length: MAX_NEW_SESSIONS_PER_IP_PER_DAY }, () => ({
-        sessionId: newSession(),
+        sessionId: kit.newSession(),
         client: "2001:db8:45:1::/64",
         createdAt: earlier,
       })),
     );
-    const refused = await sb("PUT", "/api/sb/draft", newSession(), draft, address);
+    const refused = await sb("PUT", "/api/sb/draft", kit.newSession(), draft, address);
     expect(refused.statusCode).toBe(429);
     const wait = Number(refused.headers["retry-after"]);
     expect(wait).toBeGreaterThan(3500);
@@ -166,7 +158,7 @@ describe("per client address and day", () => {
     const address = "10.46.0.2";
     const answered = await Promise.all(
       Array.from({ length: MAX_NEW_SESSIONS_PER_IP_PER_DAY + 6 }, () =>
-        sb("PUT", "/api/sb/draft", newSession(), draft, address),
+        sb("PUT", "/api/sb/draft", kit.newSession(), draft, address),
       ),
     );
     const statuses = answered.map((res) => res.statusCode);

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { ANONYMOUS_RETENTION_DAYS } from "@shared/quotes/builder/storage-limits";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/setup/auth";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { rowsOf } from "../../../db/rows";
 import { builderDrafts, builderSessionClients } from "../../../db/schema/builder";
 import { configurations } from "../../../db/schema/configurations";
 import { quoteComparisons } from "../../../db/schema/quotes";
-import { answers, defaultSelections, locations, quoteKit } from "../quote-test-kit";
+import { answers, defaultSelections, locations } from "../quote-test-kit";
+import { builderTestApp } from "./builder-test-kit";
 
 /**
  * Decision 045's sweep on whichever database the run uses (PGlite, or PostgreSQL with
@@ -16,13 +16,7 @@ import { answers, defaultSelections, locations, quoteKit } from "../quote-test-k
  * lead, a share, an answer or a staff action stays; the analytics rollup follows.
  */
 
-let t: TestApp;
-let kit: ReturnType<typeof quoteKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = quoteKit(t);
-});
-afterAll(() => t.close());
+const { t, kit } = builderTestApp();
 
 const OLD = ANONYMOUS_RETENTION_DAYS + 1;
 const RECENT = ANONYMOUS_RETENTION_DAYS - 1;
@@ -219,7 +213,7 @@ describe("the sweep of unclaimed builder storage", () => {
     expect(await rollups()).toEqual(after);
 
     // Recorded where staff look: the audit log, with the counts.
-    const { entries } = await t.repositories.audit.list({
+    const { entries } = await t.repositories.auditLog.list({
       event: "builder.unclaimed_swept",
       page: 1,
       limit: 10,
@@ -232,7 +226,7 @@ describe("the sweep of unclaimed builder storage", () => {
 
     // A second sweep finds nothing and writes no audit entry.
     expect(await t.app.unclaimedSweep.sweep()).toEqual({ configurations: 0, drafts: 0 });
-    const again = await t.repositories.audit.list({
+    const again = await t.repositories.auditLog.list({
       event: "builder.unclaimed_swept",
       page: 1,
       limit: 10,

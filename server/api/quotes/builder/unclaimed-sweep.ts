@@ -4,7 +4,7 @@ import {
 } from "@shared/quotes/builder/storage-limits";
 import type { FastifyBaseLogger } from "fastify";
 import { periodicJob } from "../../../jobs/periodic-job";
-import type { AuditRepository } from "../../audit/audit-repository";
+import type { AuditService } from "../../audit/audit-service";
 import type { SessionClientRepository } from "./session-client-repository";
 import type { UnclaimedRepository } from "./unclaimed-repository";
 
@@ -16,7 +16,8 @@ const FIRST_SWEEP_DELAY_MS = 90_000;
 export interface UnclaimedSweepOptions {
   unclaimed: UnclaimedRepository;
   sessionClients: SessionClientRepository;
-  audit: AuditRepository;
+  /** The audit module's service (decision 061). */
+  audit: Pick<AuditService, "record">;
   log: FastifyBaseLogger;
   now?: () => Date;
 }

@@ -26,7 +26,7 @@ export interface QuoteDocumentOptions {
    * off for an HTML preview.
    */
   printOnly?: boolean;
-  /** The template's logo as a data URI (logo-data-uri.ts); the provider's name alone without. */
+  /** The template's logo as a data URI (media-service.ts); the provider's name alone without. */
   logo?: string | null;
 }
 

@@ -3,9 +3,11 @@ import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { logPath } from "../../../logger";
-import { logoDataUri } from "./logo-data-uri";
 import { createPdfRenderer, type PdfRendererOptions } from "./pdf-renderer";
 import { type QuoteDocumentOptions, quotePdfJob } from "./quote-document";
+
+/** Wide enough for a sharp 48 mm logo in print. */
+const LOGO_WIDTH = 480;
 
 /** `app.quotePdf.render(snapshot, { decision, chosen })`: a shared quote as a PDF. */
 export interface QuotePdf {
@@ -29,11 +31,10 @@ async function quotePdf(
   });
   app.decorate("quotePdf", {
     async render(snapshot, documentOptions) {
-      // Asked only for a logo: a link without one needs no database (nor do this plugin's tests).
-      const media = {
-        variant: (id: string, width: number) => app.repositories.media.variant(id, width),
-      };
-      const logo = await logoDataUri(media, documentOf(snapshot).logoUrl);
+      // The document may make no request, so the logo travels inside it. Asked only for a
+      // link with a logo: one without needs no database (nor do this plugin's tests).
+      const { logoUrl } = documentOf(snapshot);
+      const logo = logoUrl ? await app.services.media.dataUri(logoUrl, LOGO_WIDTH) : null;
       return renderer.render(quotePdfJob(snapshot, { ...documentOptions, logo }));
     },
   } satisfies QuotePdf);

@@ -37,7 +37,8 @@ export type VersionParams = z.infer<typeof versionParams>;
 export type ShareParams = z.infer<typeof shareParams>;
 
 export function staffContextOf(app: FastifyInstance) {
-  const { configurations, configurationQueries, shares, drafts, companyProfile } = app.repositories;
+  const { configurations, configurationQueries, shares, drafts } = app.repositories;
+  const { companyProfile } = app.services;
   const quotes = quoteServiceOf(app);
 
   /** The version asked for (the current one without a number), or the 404 that fits. */

@@ -47,7 +47,7 @@ const createShare =
         { configurationId: configuration.id, version: version.version, label: optionLabel(0) },
       ],
       expiresAt: new Date(Date.now() + request.body.expiresInDays * DAY_MS),
-      provider: await companyProfile.get(),
+      provider: await companyProfile.provider(),
       createdByUserId: actor(auth).actorId,
     });
     if (!share) throw new HttpError(404, VERSION_NOT_FOUND);

@@ -135,7 +135,7 @@ const versionPdf =
       reference: `DRAFT-${id.slice(0, 8).toUpperCase()}`,
       title: option.name,
       preparedFor: await configurationQueries.preparedFor(configuration),
-      provider: await companyProfile.get(),
+      provider: await companyProfile.provider(),
       validUntil: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
     };
     const [template, own] = await Promise.all([

@@ -4,14 +4,19 @@ import { raiseNotification } from "../notifications/raise";
 import { recordActivity } from "./activity";
 import { type Landed, landProspect } from "./prospect-landing";
 
-export function createProspectRepository(db: Database) {
+/**
+ * The prospects module's service for the Service Builder's lead step (decision 061): the
+ * builder hands over what the visitor typed; matching, the timeline entry and the staff
+ * notification are this module's, in one transaction.
+ */
+export function createLeadService(db: Database) {
   return {
     /**
-     * The builder's lead step: lands on the prospect with this address (in any case) or of
-     * the same company domain, or creates one with status 'new'. A known prospect keeps what
-     * staff wrote; what the visitor typed waits on its timeline for review (issue 32).
+     * Lands on the prospect with this address (in any case) or of the same company domain,
+     * or creates one with status 'new'. A known prospect keeps what staff wrote; what the
+     * visitor typed waits on its timeline for review (issue 32).
      */
-    upsertLead(lead: Lead): Promise<Landed> {
+    land(lead: Lead): Promise<Landed> {
       return landProspect(
         db,
         { ...lead, source: "builder", sentBy: "visitor" },
@@ -39,4 +44,4 @@ export function createProspectRepository(db: Database) {
   };
 }
 
-export type ProspectRepository = ReturnType<typeof createProspectRepository>;
+export type LeadService = ReturnType<typeof createLeadService>;

@@ -1,0 +1,35 @@
+import { createAuditService } from "./api/audit/audit-service";
+import { createPriceBookService } from "./api/catalog/price-book-service";
+import { createMediaService } from "./api/media/media-service";
+import { createOutboxService } from "./api/outbox/outbox-service";
+import { createLeadService } from "./api/prospects/lead-service";
+import { createCompanyProfileService } from "./api/settings/company-profile-service";
+import type { Database } from "./db/client";
+import type { Repositories } from "./repositories";
+
+/**
+ * What one module offers the others (decision 061). A module's repository is its own; another
+ * module asks the owner's service here, which holds the rules of that data (who an audit
+ * entry names, when the outbox sends, what the engine prices with, which profile a quote
+ * shows, how a builder lead lands on a prospect). Built once per app from its database and
+ * repositories; like server/repositories.ts, a composition root.
+ */
+export function createServices(
+  db: Database,
+  repositories: Repositories,
+  hooks: { wakeOutbox: () => void } = { wakeOutbox: () => {} },
+) {
+  return {
+    audit: createAuditService(repositories.audit),
+    outbox: createOutboxService({ repository: repositories.outbox, wake: hooks.wakeOutbox }),
+    priceBook: createPriceBookService({
+      catalog: repositories.catalog,
+      formulas: repositories.formulas,
+    }),
+    companyProfile: createCompanyProfileService(repositories.companyProfile),
+    leads: createLeadService(db),
+    media: createMediaService(repositories.media),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
