@@ -24,11 +24,7 @@ export function PermissionsField({
   const toggle = (permission: Permission, on: boolean) =>
     onChange(permissions.filter((p) => (p === permission ? on : value.includes(p))));
   return (
-    <fieldset
-      className="grid gap-2"
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
-    >
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium">Permissions</legend>
       {permissions.map((permission) => (
         <label key={permission} className="flex items-start gap-3 text-sm">

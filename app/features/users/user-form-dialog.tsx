@@ -80,7 +80,7 @@ export function UserFormDialog({
         title={user ? `Edit ${user.displayName}` : "Add a user"}
         description={
           user
-            ? "Change the name or the role. A new role takes effect at the next sign-in."
+            ? "Change the name, the role or the permissions. A new role takes effect at the next sign-in, new permissions at once."
             : "Administrators can open the admin area; staff accounts cannot."
         }
       >
@@ -162,7 +162,7 @@ export function UserFormDialog({
               hint={
                 user
                   ? "A new role or permission set changes what this person can do, so it needs your password."
-                  : "A new administrator can do everything you can, so this needs your password."
+                  : "A new administrator can do what the permissions above allow, so this needs your password."
               }
             />
           ) : null}
