@@ -1,4 +1,4 @@
-import type { ServerMessage } from "@shared/realtime/messages";
+import { notificationKinds, type ServerMessage } from "@shared/realtime/messages";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser } from "../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
@@ -30,6 +30,7 @@ it("after a listen gap, every connection gets what is newer than its last id", a
     userId: user.id,
     sessionId: "session",
     sessionToken: "token",
+    kinds: [...notificationKinds],
     lastId: null,
   };
   hub.add(connection);

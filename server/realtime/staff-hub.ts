@@ -1,4 +1,10 @@
-import { CLOSE_CODES, HEARTBEAT_MS, type StaffNotification } from "@shared/realtime/messages";
+import { visibleNotificationKinds } from "@shared/auth/permissions";
+import {
+  CLOSE_CODES,
+  HEARTBEAT_MS,
+  type NotificationKind,
+  type StaffNotification,
+} from "@shared/realtime/messages";
 import type { FastifyBaseLogger } from "fastify";
 import {
   type NotificationAnnouncement,
@@ -15,6 +21,11 @@ export interface StaffConnection {
   sessionId: string;
   /** The session cookie's token, to re-check the session while the connection lives. */
   sessionToken: string;
+  /**
+   * The kinds this user's permission set covers (decision 062): only those are sent. Kept up
+   * to date by the session checks, so a permission change reaches an open connection too.
+   */
+  kinds: NotificationKind[];
   /** Newest notification id sent (or known to the client); null until it resumed. */
   lastId: number | null;
 }
@@ -49,10 +60,12 @@ export function createStaffHub(options: StaffHubOptions) {
   async function pushUnread(userId: string) {
     const connections = byUser.get(userId);
     if (!connections?.size) return;
-    const count = await repositories.notifications.unreadCount(userId);
-    for (const connection of connections) {
-      connection.channel.send({ type: "unread", count, latestId: connection.lastId || null });
-    }
+    for (const connection of connections) await sendUnread(connection);
+  }
+
+  async function sendUnread(connection: StaffConnection) {
+    const count = await repositories.notifications.unreadCount(connection);
+    connection.channel.send({ type: "unread", count, latestId: connection.lastId || null });
   }
 
   function send(connection: StaffConnection, notification: StaffNotification) {
@@ -64,7 +77,7 @@ export function createStaffHub(options: StaffHubOptions) {
   /** Everything after the connection's cursor (newest 100 at most), then the unread count. */
   async function catchUp(connection: StaffConnection) {
     if (connection.lastId === null) return;
-    const missed = await repositories.notifications.after(connection.userId, connection.lastId);
+    const missed = await repositories.notifications.after(connection, connection.lastId);
     for (const notification of missed) send(connection, notification);
   }
 
@@ -91,7 +104,15 @@ export function createStaffHub(options: StaffHubOptions) {
       session?.sessionId === connection.sessionId &&
       session.user.isAdmin &&
       !session.user.mustChangePassword;
-    if (!stillStaff) connection.channel.close(CLOSE_CODES.sessionEnded, "Session ended");
+    if (!stillStaff) {
+      connection.channel.close(CLOSE_CODES.sessionEnded, "Session ended");
+      return;
+    }
+    const kinds = visibleNotificationKinds(session.user);
+    if (kinds.join() !== connection.kinds.join()) {
+      connection.kinds = kinds;
+      if (connection.lastId !== null) await enqueue(() => sendUnread(connection));
+    }
   }
 
   const checkSessionsOf = (connections: Iterable<StaffConnection>) => {
@@ -155,8 +176,7 @@ export function createStaffHub(options: StaffHubOptions) {
       return enqueue(async () => {
         connection.lastId = after ?? (await repositories.notifications.latestId()) ?? 0;
         await catchUp(connection);
-        const count = await repositories.notifications.unreadCount(connection.userId);
-        connection.channel.send({ type: "unread", count, latestId: connection.lastId || null });
+        await sendUnread(connection);
       });
     },
 

@@ -24,6 +24,7 @@ export const auditEventLabels = {
   "user.updated": "User updated",
   "user.deactivated": "User deactivated",
   "user.reactivated": "User reactivated",
+  "user.permissions_changed": "Permissions changed",
   "company_profile.updated": "Company profile updated",
   "quote_template.updated": "Quote template updated",
   "quote.document_updated": "Quote cover letter or terms changed",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { permissionSchema } from "./permissions";
 
 /** Seed 001 §6: the admin role opens /admin; staff accounts cannot enter it. */
 export const roles = ["admin", "staff"] as const;
@@ -14,6 +15,8 @@ export const authUserSchema = z.object({
   displayName: z.string(),
   role: roleSchema,
   isAdmin: z.boolean(),
+  /** Decision 062: what this administrator may use inside /admin; empty for staff. */
+  permissions: z.array(permissionSchema),
   mfaEnabled: z.boolean(),
   mustChangePassword: z.boolean(),
 });

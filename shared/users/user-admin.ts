@@ -2,6 +2,7 @@ import { z } from "zod";
 import { confirmationPassword } from "../account/account";
 import { usernameSchema } from "../auth/credentials";
 import { passwordProblem } from "../auth/password-policy";
+import { permissionSchema, permissionSetSchema } from "../auth/permissions";
 import { roleSchema } from "../auth/user";
 
 export const displayNameSchema = z
@@ -27,6 +28,8 @@ export const createUserSchema = z
     username: usernameSchema,
     displayName: displayNameSchema,
     role: roleSchema,
+    /** Decision 062: an administrator's set; without one a new administrator is an Owner. */
+    permissions: permissionSetSchema.optional(),
     password: z.string(),
     mustChangePassword: z.boolean().default(true),
     /** Required when the new account is an administrator. */
@@ -38,9 +41,11 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 export const updateUserSchema = z.object({
   displayName: displayNameSchema.optional(),
   role: roleSchema.optional(),
+  /** Decision 062: only an Owner changes it, with the acting admin's currentPassword. */
+  permissions: permissionSetSchema.optional(),
   isActive: z.boolean().optional(),
   mustChangePassword: z.boolean().optional(),
-  /** Required when the role changes. */
+  /** Required when the role or the permission set changes. */
   currentPassword: currentPasswordSchema.optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
@@ -58,6 +63,7 @@ export const userSummarySchema = z.object({
   username: z.string(),
   displayName: z.string(),
   role: roleSchema,
+  permissions: z.array(permissionSchema),
   isActive: z.boolean(),
   mfaEnabled: z.boolean(),
   mustChangePassword: z.boolean(),

@@ -45,7 +45,13 @@ class Accounts {
   }
 
   async create(
-    options: { role?: "admin" | "staff"; mfa?: boolean; mustChangePassword?: boolean } = {},
+    options: {
+      role?: "admin" | "staff";
+      /** Decision 062: an administrator's set; without one an administrator is an Owner. */
+      permissions?: string[];
+      mfa?: boolean;
+      mustChangePassword?: boolean;
+    } = {},
   ): Promise<Account> {
     counter += 1;
     const username = `e2e-${process.pid}-${counter}-${Date.now() % 100_000}`;
@@ -57,6 +63,7 @@ class Accounts {
         username,
         displayName,
         role: options.role ?? "admin",
+        ...(options.permissions ? { permissions: options.permissions } : {}),
         password: PASSWORD,
         mustChangePassword: options.mustChangePassword ?? false,
         // Creating an administrator asks for the acting admin's own password.

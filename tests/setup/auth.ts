@@ -1,4 +1,5 @@
 import { hashPassword } from "@server/api/auth/passwords";
+import type { Permission } from "@shared/auth/permissions";
 import type { Role } from "@shared/auth/user";
 import type { LightMyRequestResponse } from "fastify";
 import { generate } from "otplib";
@@ -20,7 +21,14 @@ export interface TestUser {
 /** A user written straight to the database (hashing included), unique per call. */
 export async function createUser(
   t: TestApp,
-  options: { role?: Role; mustChangePassword?: boolean; isActive?: boolean; prefix?: string } = {},
+  options: {
+    role?: Role;
+    /** Decision 062: an admin's set; without one an admin is an Owner. */
+    permissions?: Permission[];
+    mustChangePassword?: boolean;
+    isActive?: boolean;
+    prefix?: string;
+  } = {},
 ): Promise<TestUser> {
   counter += 1;
   const username = `${options.prefix ?? "user"}-${counter}-${Date.now() % 100_000}`;
@@ -28,6 +36,7 @@ export async function createUser(
     username,
     displayName: `Test ${username}`,
     role: options.role ?? "admin",
+    ...(options.permissions ? { permissions: options.permissions } : {}),
     passwordHash: await hashPassword(PASSWORD),
     mustChangePassword: options.mustChangePassword ?? false,
   });

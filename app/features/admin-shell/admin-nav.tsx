@@ -1,16 +1,20 @@
+import type { PermissionHolder } from "@shared/auth/permissions";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { adminGroups, adminPageFor } from "./admin-pages";
 
-/** The admin pages, grouped; the current one is marked for sight and for screen readers. */
-export function AdminNav({ onNavigate }: { onNavigate?(): void }) {
+/**
+ * The admin pages the user's permission set opens (decision 062), grouped; the current one
+ * is marked for sight and for screen readers.
+ */
+export function AdminNav({ user, onNavigate }: { user: PermissionHolder; onNavigate?(): void }) {
   const { pathname } = useLocation();
   const current = adminPageFor(pathname);
   // A section's sub-page (/admin/prospects/12) marks its section as current, not as the page.
   const currentKind = current?.path === pathname.replace(/\/+$/, "") ? "page" : "true";
   return (
     <nav aria-label="Admin" className="grid grid-cols-1 gap-4">
-      {adminGroups().map(([group, pages]) => (
+      {adminGroups(user).map(([group, pages]) => (
         <div key={group}>
           <p className="px-3 pb-1.5 text-[11px] font-semibold tracking-wider text-muted uppercase">
             {group}

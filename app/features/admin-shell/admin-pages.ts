@@ -1,3 +1,4 @@
+import { areaForAdminPath, can, type PermissionHolder } from "@shared/auth/permissions";
 import {
   BarChart3,
   BookOpen,
@@ -121,8 +122,23 @@ export function adminPageFor(pathname: string): AdminPage | undefined {
   );
 }
 
-export function adminGroups(): [string, AdminPage[]][] {
+/** Decision 062: whether the user's permission set opens a page (the same rule as its loader). */
+export function canOpen(user: PermissionHolder, path: string): boolean {
+  const area = areaForAdminPath(path);
+  return area !== undefined && can(user, area);
+}
+
+/** The pages the user may open, grouped; a group with none of them is left out. */
+export function adminGroups(user: PermissionHolder): [string, AdminPage[]][] {
   const groups = new Map<string, AdminPage[]>();
-  for (const page of adminPages) groups.set(page.group, [...(groups.get(page.group) ?? []), page]);
+  for (const page of adminPages) {
+    if (!canOpen(user, page.path)) continue;
+    groups.set(page.group, [...(groups.get(page.group) ?? []), page]);
+  }
   return [...groups];
+}
+
+/** Where /admin takes someone whose set has no dashboard: their first page, if any. */
+export function firstAdminPage(user: PermissionHolder): AdminPage | undefined {
+  return adminPages.find((page) => canOpen(user, page.path));
 }

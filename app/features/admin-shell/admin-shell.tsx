@@ -36,7 +36,7 @@ export function AdminShell({ user, children }: { user: AuthUser; children: React
           <NotificationBell notifications={notifications} />
         </div>
         <div className="flex-1">
-          <AdminNav />
+          <AdminNav user={user} />
         </div>
         <AccountPanel user={user} />
       </aside>
@@ -71,7 +71,7 @@ export function AdminShell({ user, children }: { user: AuthUser; children: React
               </DialogPrimitive.Close>
             </div>
             <div className="flex-1">
-              <AdminNav onNavigate={() => setOpen(false)} />
+              <AdminNav user={user} onNavigate={() => setOpen(false)} />
             </div>
             <AccountPanel user={user} />
           </DialogPrimitive.Content>

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "@shared/api/envelope";
 import { PASSWORD_MIN_LENGTH } from "@shared/auth/password-policy";
+import type { Permission } from "@shared/auth/permissions";
 import { type Role, roleLabels, roles } from "@shared/auth/user";
 import { createUserSchema, type UserSummary, updateUserSchema } from "@shared/users/user-admin";
 import { type FormEvent, useState } from "react";
@@ -14,6 +15,7 @@ import { Select } from "~/components/ui/select";
 import { cn } from "~/lib/cn";
 import { formValues, zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
+import { PermissionsField } from "./permissions-field";
 import { useCreateUser } from "./use-create-user";
 import { useUpdateUser } from "./use-update-user";
 
@@ -33,6 +35,10 @@ export function UserFormDialog({
   const create = useCreateUser();
   const update = useUpdateUser();
   const [role, setRole] = useState<Role>(user?.role ?? "staff");
+  // Decision 062: an administrator without a chosen set is an Owner, here as in the API.
+  const [permissions, setPermissions] = useState<Permission[]>(
+    user?.role === "admin" ? user.permissions : ["owner"],
+  );
   const { errors, alert, setErrors, fail, clearAlert, refuse, formRef } = useFormFailure(
     "Could not save the user.",
   );
@@ -42,22 +48,29 @@ export function UserFormDialog({
     refuse(fields);
   };
   const pending = create.isPending || update.isPending;
-  // Granting a role (or creating an administrator) needs the acting admin's own password.
-  const needsConfirmation = user ? role !== user.role : role === "admin";
+  const chosenPermissions = role === "admin" ? permissions : [];
+  const newPermissions =
+    user !== undefined && role === "admin" && chosenPermissions.join() !== user.permissions.join();
+  // Granting a role or permissions (or creating an administrator) needs the admin's password.
+  const needsConfirmation = user ? role !== user.role || newPermissions : role === "admin";
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const raw = formValues(event.currentTarget);
-    const values = { ...raw, role };
+    const values = { ...raw, role, ...(role === "admin" ? { permissions } : {}) };
     clearAlert();
+    if (role === "admin" && permissions.length === 0) {
+      return setErrors({ permissions: "Choose at least one permission" });
+    }
     const done = { onSuccess: () => onOpenChange(false), onError: fail };
     if (user) {
       const parsed = updateUserSchema.safeParse(values);
       if (!parsed.success) return reject(zodFieldErrors(parsed.error));
       setErrors({});
       const { displayName, currentPassword } = parsed.data;
-      update.mutate({ id: user.id, displayName, role, currentPassword }, done);
+      const set = role === "admin" ? { permissions } : {};
+      update.mutate({ id: user.id, displayName, role, ...set, currentPassword }, done);
       return;
     }
     const parsed = createUserSchema.safeParse({
@@ -75,7 +88,7 @@ export function UserFormDialog({
         title={user ? `Edit ${user.displayName}` : "Add a user"}
         description={
           user
-            ? "Change the name or the role. A new role takes effect at the next sign-in."
+            ? "Change the name, the role or the permissions. A new role takes effect at the next sign-in, new permissions at once."
             : "Administrators can open the admin area; staff accounts cannot."
         }
       >
@@ -121,6 +134,13 @@ export function UserFormDialog({
               />
             )}
           </Field>
+          {role === "admin" ? (
+            <PermissionsField
+              value={permissions}
+              onChange={setPermissions}
+              error={errors.permissions}
+            />
+          ) : null}
           {user ? null : (
             <>
               <Field
@@ -149,8 +169,8 @@ export function UserFormDialog({
               error={errors.currentPassword}
               hint={
                 user
-                  ? "A new role changes what this person can do, so it needs your password."
-                  : "A new administrator can do everything you can, so this needs your password."
+                  ? "A new role or permission set changes what this person can do, so it needs your password."
+                  : "A new administrator can do what the permissions above allow, so this needs your password."
               }
             />
           ) : null}

@@ -1,3 +1,4 @@
+import { permissionLabels } from "@shared/auth/permissions";
 import { roleLabels } from "@shared/auth/user";
 import type { UserSummary } from "@shared/users/user-admin";
 import { ShieldCheck } from "lucide-react";
@@ -14,6 +15,21 @@ function Status({ user }: { user: UserSummary }) {
         <Badge tone="danger">Deactivated</Badge>
       )}
       {user.mustChangePassword ? <Badge tone="warning">New password required</Badge> : null}
+    </span>
+  );
+}
+
+/** The role, and for an administrator the permission set (decision 062). */
+function RoleAndPermissions({ user }: { user: UserSummary }) {
+  return (
+    <span className="grid">
+      <span>{roleLabels[user.role]}</span>
+      {user.role === "admin" ? (
+        <span className="text-xs text-muted">
+          {user.permissions.map((permission) => permissionLabels[permission]).join(", ") ||
+            "No permissions"}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -85,7 +101,9 @@ export function UsersTable({
                 className={user.isActive ? "" : "opacity-70"}
               >
                 <td className="px-5 py-3.5">{name(user)}</td>
-                <td className="px-5 py-3.5">{roleLabels[user.role]}</td>
+                <td className="px-5 py-3.5">
+                  <RoleAndPermissions user={user} />
+                </td>
                 <td className="px-5 py-3.5">
                   <Status user={user} />
                 </td>
@@ -112,7 +130,9 @@ export function UsersTable({
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted">Role</dt>
-              <dd>{roleLabels[user.role]}</dd>
+              <dd>
+                <RoleAndPermissions user={user} />
+              </dd>
               <dt className="text-muted">Status</dt>
               <dd>
                 <Status user={user} />

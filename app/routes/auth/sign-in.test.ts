@@ -9,6 +9,7 @@ const admin: AuthUser = {
   displayName: "Jordan Lee",
   role: "admin",
   isAdmin: true,
+  permissions: ["owner"],
   mfaEnabled: false,
   mustChangePassword: false,
 };

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { csvFileName, sendCsv } from "../../http/csv";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
-import { adminRequired } from "../auth/guards";
+import { permissionRequired } from "../auth/guards";
 import { readBuilderAnalytics, readSalesAnalytics } from "./analytics-reads";
 import { builderTableCsv } from "./builder-csv";
 
@@ -16,7 +16,7 @@ const tags = ["analytics"];
 /** /api/admin/analytics (issue 15): the sales dashboard and the builder funnel, admins only. */
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("dashboard"));
   const { analytics } = app.repositories;
 
   app.get(

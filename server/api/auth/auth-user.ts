@@ -13,6 +13,8 @@ export function toAuthUser(row: typeof users.$inferSelect): AuthUser {
     displayName: row.displayName,
     role: row.role,
     isAdmin: row.role === "admin",
+    // Read from the row on every request, so a permission change applies at the next one.
+    permissions: row.role === "admin" ? row.permissions : [],
     mfaEnabled: row.mfaEnabledAt !== null,
     mustChangePassword: row.mustChangePassword,
   };

@@ -1,3 +1,4 @@
+import { type AdminArea, can, NO_PERMISSION } from "@shared/auth/permissions";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error";
 import { type Authenticated, authenticate } from "./authenticate";
@@ -39,4 +40,27 @@ export async function userRequired(request: FastifyRequest): Promise<void> {
 
 export async function adminRequired(request: FastifyRequest): Promise<void> {
   await requireAdmin(request);
+}
+
+/**
+ * Decision 062: an administrator whose permission set covers `area`. 401 signed out, 403 for
+ * another role or a set without the area, in the API envelope like every refusal.
+ */
+export async function requirePermission(
+  request: FastifyRequest,
+  area: AdminArea,
+): Promise<Authenticated> {
+  const auth = await requireAdmin(request);
+  if (!can(auth.user, area)) throw new HttpError(403, NO_PERMISSION);
+  return auth;
+}
+
+/**
+ * The route-level guard: each admin route module declares its area in one line,
+ * `app.addHook("onRequest", permissionRequired("formulas"))`, so no handler checks it again.
+ */
+export function permissionRequired(area: AdminArea) {
+  return async function areaGuard(request: FastifyRequest): Promise<void> {
+    await requirePermission(request, area);
+  };
 }

@@ -24,7 +24,7 @@ import {
   seededIdParams as params,
 } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
-import { adminRequired, requireAdmin } from "../auth/guards";
+import { permissionRequired, requireAdmin } from "../auth/guards";
 
 const tags = ["blog"];
 const detailEnvelope = envelopeSchema(blogAdminDetailSchema);
@@ -66,7 +66,7 @@ const statusActions = [
 /** /api/admin/blog-posts (issue 14): staff write, schedule and publish the blog. */
 const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("blog"));
   const repository = app.repositories.blogAdmin;
 
   async function current(id: number): Promise<BlogAdminDetail> {

@@ -19,7 +19,7 @@ import {
   serialIdParams as params,
 } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
-import { adminRequired } from "../auth/guards";
+import { permissionRequired } from "../auth/guards";
 
 const tags = ["case studies"];
 const itemEnvelope = envelopeSchema(caseStudyAdminItemSchema);
@@ -39,7 +39,7 @@ const auditCaseStudy = (
  */
 const caseStudyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("caseStudies"));
   const repository = app.repositories.caseStudyAdmin;
 
   app.get(

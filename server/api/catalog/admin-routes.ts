@@ -19,7 +19,7 @@ import {
   serialIdParams as params,
 } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
-import { adminRequired } from "../auth/guards";
+import { permissionRequired } from "../auth/guards";
 import { catalogExportRoute } from "./export-route";
 import {
   assertArchivable,
@@ -43,7 +43,7 @@ const auditService = (
 /** /api/admin/catalog: the service catalogue for administrators. */
 const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("catalogue"));
   const { catalog } = app.repositories;
 
   async function existing(id: number): Promise<AdminService> {

@@ -19,7 +19,7 @@ import {
   serialIdParams as params,
 } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
-import { adminRequired, requireAdmin } from "../auth/guards";
+import { permissionRequired, requireAdmin } from "../auth/guards";
 import {
   assertFormulaValid,
   assertNoRival,
@@ -44,7 +44,7 @@ const auditFormula = (request: FastifyRequest, event: AuditEvent, formula: Admin
 /** /api/admin/formulas: the calculation formulas and their versions, for administrators. */
 const formulaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("formulas"));
   const { formulas, catalog } = app.repositories;
 
   async function existing(id: number): Promise<AdminFormula> {

@@ -6,7 +6,7 @@ import { inquiryListQuerySchema, staffInquirySchema } from "@shared/inquiries/st
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
-import { adminRequired } from "../auth/guards";
+import { requirePermission } from "../auth/guards";
 import inquiryStaffRoutes from "./staff-routes";
 
 const RECEIVED = "Thank you. Your inquiry has been received.";
@@ -53,7 +53,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: async (request, reply) => {
         reply.header("cache-control", "no-store");
-        await adminRequired(request);
+        await requirePermission(request, "inquiries");
       },
       schema: {
         tags: ["inquiries"],

@@ -15,7 +15,7 @@ import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
-import { adminRequired, requireAdmin } from "../auth/guards";
+import { permissionRequired, requireAdmin } from "../auth/guards";
 import { inquiriesCsv } from "./inquiry-csv";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found";
@@ -34,7 +34,7 @@ const target = (inquiry: StaffInquiry) => ({
 /** /api/inquiries/*: staff work the inquiries (the public POST sits in ./routes). */
 const inquiryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("inquiries"));
   const { inquiries, users } = app.repositories;
 
   async function assertOwnerActive({ ownerUserId }: InquiryUpdate) {

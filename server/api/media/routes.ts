@@ -15,14 +15,14 @@ import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
-import { adminRequired, requireAdmin } from "../auth/guards";
+import { permissionRequired, requireAdmin } from "../auth/guards";
 import { processImage } from "./image-variants";
 import { mediaIdOf } from "./media-repository";
 
 /** /api/admin/media (issue 14): staff upload images; pages show them from /media. */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("media"));
   // The body is the file itself. Every type is read here, so a GIF or an SVG gets the
   // refusal below rather than Fastify's generic one; the bytes decide what the file is.
   app.removeAllContentTypeParsers();

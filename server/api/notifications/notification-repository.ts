@@ -17,6 +17,18 @@ const toNotification = (row: Row): StaffNotification => ({
   read: row.read,
 });
 
+/**
+ * Decision 062: a reader sees only the kinds their permission set covers
+ * (visibleNotificationKinds), in the list, the catch-up and the unread count alike.
+ */
+export interface NotificationReader {
+  userId: string;
+  kinds: readonly NotificationKind[];
+}
+
+const ofKinds = (kinds: readonly NotificationKind[]) =>
+  kinds.length === 0 ? sql`false` : inArray(staffNotifications.kind, [...kinds]);
+
 export function createNotificationRepository(db: Database) {
   /** Notifications with the read flag of one staff member. */
   const forUser = (userId: string) =>
@@ -42,18 +54,23 @@ export function createNotificationRepository(db: Database) {
 
   return {
     /** Newest first; `before` pages on by id. */
-    async list(userId: string, options: { limit: number; before?: number }) {
-      const rows = await forUser(userId)
-        .where(options.before === undefined ? undefined : lt(staffNotifications.id, options.before))
+    async list(reader: NotificationReader, options: { limit: number; before?: number }) {
+      const rows = await forUser(reader.userId)
+        .where(
+          and(
+            ofKinds(reader.kinds),
+            options.before === undefined ? undefined : lt(staffNotifications.id, options.before),
+          ),
+        )
         .orderBy(desc(staffNotifications.id))
         .limit(options.limit);
       return rows.map(toNotification);
     },
 
     /** What a client missed: the newest `limit` after `afterId`, oldest first. */
-    async after(userId: string, afterId: number, limit = MAX_NOTIFICATIONS_PER_PAGE) {
-      const rows = await forUser(userId)
-        .where(gt(staffNotifications.id, afterId))
+    async after(reader: NotificationReader, afterId: number, limit = MAX_NOTIFICATIONS_PER_PAGE) {
+      const rows = await forUser(reader.userId)
+        .where(and(ofKinds(reader.kinds), gt(staffNotifications.id, afterId)))
         .orderBy(desc(staffNotifications.id))
         .limit(limit);
       return rows.reverse().map(toNotification);
@@ -64,7 +81,7 @@ export function createNotificationRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    async unreadCount(userId: string): Promise<number> {
+    async unreadCount({ userId, kinds }: NotificationReader): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(staffNotifications)
@@ -75,7 +92,7 @@ export function createNotificationRepository(db: Database) {
             eq(staffNotificationReads.userId, userId),
           ),
         )
-        .where(isNull(staffNotificationReads.notificationId));
+        .where(and(ofKinds(kinds), isNull(staffNotificationReads.notificationId)));
       return row?.count ?? 0;
     },
 

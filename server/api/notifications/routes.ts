@@ -1,4 +1,6 @@
 import { envelopeSchema } from "@shared/api/envelope";
+import { visibleNotificationKinds } from "@shared/auth/permissions";
+import type { AuthUser } from "@shared/auth/user";
 import {
   markReadSchema,
   notificationPageSchema,
@@ -10,6 +12,7 @@ import { ok } from "../../http/envelope";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
 import { adminRequired, requireAdmin } from "../auth/guards";
+import type { NotificationReader } from "./notification-repository";
 
 const tags = ["notifications"];
 
@@ -17,6 +20,11 @@ const tags = ["notifications"];
  * /api/admin/notifications (issue 16): the staff notification list and its read marks.
  * Reading is not a staff edit of anything shared, so it is not audit-logged.
  */
+/** Decision 062: the caller's notifications are those about areas their set opens. */
+function readerOf(user: AuthUser): NotificationReader {
+  return { userId: user.id, kinds: visibleNotificationKinds(user) };
+}
+
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
   app.addHook("onRequest", adminRequired);
@@ -33,10 +41,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(request);
+      const reader = readerOf((await requireAdmin(request)).user);
       const [items, unreadCount] = await Promise.all([
-        repository.list(user.id, request.query),
-        repository.unreadCount(user.id),
+        repository.list(reader, request.query),
+        repository.unreadCount(reader),
       ]);
       return ok({ items, unreadCount });
     },
@@ -57,7 +65,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       await repository.markRead(user.id, request.body);
       // Every instance pushes the new count to this user's open connections.
       await app.staffHub.announceRead(user.id);
-      return ok({ unreadCount: await repository.unreadCount(user.id) });
+      return ok({ unreadCount: await repository.unreadCount(readerOf(user)) });
     },
   );
 };

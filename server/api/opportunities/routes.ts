@@ -15,7 +15,7 @@ import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
-import { adminRequired, requireAdmin } from "../auth/guards";
+import { permissionRequired, requireAdmin } from "../auth/guards";
 import type { WriteResult } from "./opportunity-repository";
 import { OPPORTUNITY_NOT_FOUND, opportunityParams, opportunityReadRoutes } from "./read-routes";
 
@@ -57,7 +57,7 @@ const auditOpportunity = (
  */
 const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("opportunities"));
   const { opportunities } = app.repositories;
 
   async function assertReferences(input: Parameters<typeof opportunities.referenceErrors>[0]) {

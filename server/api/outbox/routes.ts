@@ -12,7 +12,7 @@ import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
-import { adminRequired } from "../auth/guards";
+import { permissionRequired } from "../auth/guards";
 import { readOutboxList } from "./outbox-reads";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
@@ -29,7 +29,7 @@ const params = z.object({
 /** /api/admin/outbox: outgoing e-mail, for administrators (addresses are personal data). */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("outbox"));
   const { outbox } = app.repositories;
 
   async function existing(id: number) {
@@ -69,6 +69,8 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/retry",
     {
+      // Decision 062: Sales reads the outbox; sending again is the Owner's.
+      onRequest: permissionRequired("outboxRetry"),
       schema: {
         tags: ["settings"],
         summary: "Send a failed message again (a fresh set of attempts, due now)",

@@ -14,7 +14,7 @@ import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
-import { adminRequired, requireAdmin } from "../auth/guards";
+import { permissionRequired, requireAdmin } from "../auth/guards";
 
 /** The JSON of a file's rows is larger than the file: room for quotes and brackets. */
 const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES * 2;
@@ -27,7 +27,7 @@ export const IMPORT_TOO_LARGE =
  */
 const prospectCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("prospects"));
   const { prospectTransfer } = app.repositories;
 
   app.get(

@@ -13,7 +13,7 @@ import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures as failures, serialIdParams as params } from "../../http/route-schemas";
-import { adminRequired } from "../auth/guards";
+import { permissionRequired } from "../auth/guards";
 import arrivalRoutes from "./arrival-routes";
 import contactRoutes from "./contact-routes";
 import { PROSPECT_NOT_FOUND } from "./prospect-rules";
@@ -24,7 +24,7 @@ const tags = ["prospects"];
 /** /api/prospects (seed 001 §7): the sales workspace's prospects, for staff only. */
 const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("prospects"));
   const repository = app.repositories.prospectAdmin;
 
   app.get(

@@ -27,7 +27,7 @@ import {
   adminFailures as failures,
 } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
-import { adminRequired, requireAdmin } from "../auth/guards";
+import { permissionRequired, requireAdmin } from "../auth/guards";
 import { comparisonCsvRoute } from "./comparison-csv-route";
 import { quoteServiceOf } from "./quote-service";
 
@@ -198,7 +198,7 @@ const shareComparison =
  */
 const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("comparisons"));
   const context = comparisonContextOf(app);
   app.get(
     "/",

@@ -171,3 +171,31 @@ describe("session end", () => {
     expect((await socket.closed).code).toBe(CLOSE_CODES.sessionEnded);
   });
 });
+
+describe("permission sets (decision 062)", () => {
+  it("sends a notification only to those whose set covers it, and follows a change", async () => {
+    const sales = await signedIn(t, { permissions: ["sales"] });
+    const catalogue = await signedIn(t, { permissions: ["catalogue"] });
+    const forSales = await resumed(sales.browser);
+    const forCatalogue = await resumed(catalogue.browser);
+    expect(forCatalogue.unread).toMatchObject({ count: 0 });
+
+    const name = `Dana ${randomBytes(3).toString("hex")}`;
+    await inquiry(name);
+    await nextNotificationTitled(forSales.socket, `New inquiry from ${name}`);
+    // Deliveries run in order: Sales has it, so Catalogue's turn has passed too.
+    await t.app.staffHub.checkSessions();
+    expect(forCatalogue.socket.messages.some((m) => m.type === "notification")).toBe(false);
+
+    // Given Sales, the open connection counts the inquiry at the next session check.
+    await t.repositories.users.update(catalogue.user.id, { permissions: ["catalogue", "sales"] });
+    await t.app.staffHub.checkSessions();
+    await expect
+      .poll(() => forCatalogue.socket.messages.some((m) => m.type === "unread" && m.count > 0))
+      .toBe(true);
+    // Everything the server sent before this count has arrived: still no notification.
+    expect(forCatalogue.socket.messages.some((m) => m.type === "notification")).toBe(false);
+    forSales.socket.ws.close();
+    forCatalogue.socket.ws.close();
+  });
+});

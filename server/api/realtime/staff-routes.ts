@@ -1,3 +1,4 @@
+import { visibleNotificationKinds } from "@shared/auth/permissions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { STAFF_CHANNEL_PATH } from "../../../shared/realtime/messages";
 import { sameOriginUpgrade, serveChannel } from "../../realtime/channel";
@@ -38,6 +39,7 @@ const staffChannelRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: auth.user.id,
         sessionId: auth.sessionId,
         sessionToken,
+        kinds: visibleNotificationKinds(auth.user),
         lastId: null,
       };
       app.staffHub.add(connection);

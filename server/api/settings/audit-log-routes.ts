@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { noStore } from "../../http/no-store";
-import { adminRequired } from "../auth/guards";
+import { permissionRequired } from "../auth/guards";
 
 /** /api/admin/audit-log: newest first, filterable by event and by user. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("settings"));
   app.get(
     "/",
     {

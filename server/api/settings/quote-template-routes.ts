@@ -7,7 +7,7 @@ import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures } from "../../http/route-schemas";
 import { actor, audit } from "../audit/record";
-import { adminRequired, requireAdmin } from "../auth/guards";
+import { permissionRequired, requireAdmin } from "../auth/guards";
 
 export const TEMPLATE_CONFLICT =
   "Someone else saved the quote template since you opened it. Reload to see their version.";
@@ -20,7 +20,7 @@ const saveBody = quoteTemplateSchema.extend({ expectedVersion: z.number().int().
  */
 const quoteTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("settings"));
   const { companyProfile } = app.repositories;
 
   app.get(

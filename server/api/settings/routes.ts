@@ -4,14 +4,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../http/envelope";
 import { noStore } from "../../http/no-store";
 import { actor, audit } from "../audit/record";
-import { adminRequired, requireAdmin } from "../auth/guards";
+import { permissionRequired, requireAdmin } from "../auth/guards";
 
 const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
 /** /api/admin/company-profile: the contact details shown in the public contact section and footer. */
 const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("settings"));
 
   app.get(
     "/",

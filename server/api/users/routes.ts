@@ -1,5 +1,6 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import type { AuditEvent } from "@shared/audit/audit-events";
+import { LAST_OWNER, type Permission, permissionLabels } from "@shared/auth/permissions";
 import {
   createUserSchema,
   ENTER_PASSWORD_TO_CONFIRM,
@@ -17,7 +18,7 @@ import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { actor, audit } from "../audit/record";
 import type { Authenticated } from "../auth/authenticate";
-import { adminRequired, requireAdmin } from "../auth/guards";
+import { permissionRequired, requireAdmin } from "../auth/guards";
 import { hashPassword } from "../auth/passwords";
 import { confirmPassword } from "../auth/reauthenticate";
 
@@ -69,6 +70,14 @@ function auditUserChange(
   });
 }
 
+/** "Sales, Catalogue" for the audit log; "none" for an empty set. */
+function permissionList(set: readonly Permission[]): string {
+  return set.map((permission) => permissionLabels[permission]).join(", ") || "none";
+}
+
+const samePermissions = (a: readonly Permission[], b: readonly Permission[]) =>
+  a.length === b.length && a.every((permission) => b.includes(permission));
+
 /** Which audit event an edit is: (de)activation is worth its own line. */
 function eventFor(changes: UpdateUserInput): AuditEvent {
   if (changes.isActive === false) return "user.deactivated";
@@ -77,11 +86,11 @@ function eventFor(changes: UpdateUserInput): AuditEvent {
   return "user.updated";
 }
 
-/** /api/admin/users: staff accounts, for administrators only. */
+/** /api/admin/users: staff accounts, for Owners only (decision 062). */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
   const { users, sessions, mfa } = app.repositories;
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("users"));
 
   /** The account an admin acts on, or a 404. */
   async function targetUser(id: string) {
@@ -120,7 +129,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) {
         throw new HttpError(409, "That username is taken", { username: "That username is taken" });
       }
-      await auditUserChange(request, auth, "user.created", user, { role: user.role });
+      await auditUserChange(request, auth, "user.created", user, {
+        role: user.role,
+        permissions: permissionList(user.permissions),
+      });
       return reply.code(201).send(ok(user, { message: "User created" }));
     },
   );
@@ -132,7 +144,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["users"],
         summary: "Edit, deactivate or reactivate a user, or require a new password",
         description:
-          "The last active administrator cannot be demoted or deactivated (409). A role change needs the acting admin's currentPassword.",
+          "The last active administrator cannot be demoted or deactivated, nor the last active Owner lose Owner (409). A change of role or permissions needs the acting admin's currentPassword; only an Owner reaches this route (decision 062).",
         params: idParams,
         body: updateUserSchema,
         response: { 200: userEnvelope, ...failures },
@@ -142,28 +154,43 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = await requireAdmin(request);
       const { currentPassword, ...changes } = request.body;
       const target = await targetUser(request.params.id);
-      if (changes.role !== undefined && changes.role !== target.role) {
-        await confirmAdmin(request, reply, auth, currentPassword);
-      }
+      const { permissions, ...others } = changes;
+      const newRole = changes.role !== undefined && changes.role !== target.role;
+      const newSet = permissions !== undefined && !samePermissions(permissions, target.permissions);
+      // A permission set, like a role, changes what the person can do (decision 062).
+      if (newRole || newSet) await confirmAdmin(request, reply, auth, currentPassword);
       const result = await users.update(request.params.id, changes);
       if (result.outcome !== "updated") {
         throw result.outcome === "last-admin"
           ? new HttpError(409, LAST_ADMIN)
-          : new HttpError(404, USER_NOT_FOUND);
+          : result.outcome === "last-owner"
+            ? new HttpError(409, LAST_OWNER)
+            : new HttpError(404, USER_NOT_FOUND);
       }
       const { before, after } = result;
       // Deactivation and a new role end every session; so does a forced password change.
       if (!after.isActive || before.role !== after.role || changes.mustChangePassword) {
         await sessions.deleteForUser(after.id);
         await app.staffHub.announceSessionsEnded(after.id);
+      } else if (!samePermissions(before.permissions, after.permissions)) {
+        // Sessions carry on (the set is read at each request); live channels re-check theirs.
+        await app.staffHub.announceSessionsEnded(after.id);
       }
-      await auditUserChange(
-        request,
-        auth,
-        eventFor(changes),
-        after,
-        Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, String(value)])),
-      );
+      if (!samePermissions(before.permissions, after.permissions)) {
+        await auditUserChange(request, auth, "user.permissions_changed", after, {
+          from: permissionList(before.permissions),
+          to: permissionList(after.permissions),
+        });
+      }
+      if (Object.keys(others).length > 0 || permissions === undefined) {
+        await auditUserChange(
+          request,
+          auth,
+          eventFor(others),
+          after,
+          Object.fromEntries(Object.entries(others).map(([key, value]) => [key, String(value)])),
+        );
+      }
       return ok(after, { message: "User updated" });
     },
   );

@@ -1,6 +1,7 @@
+import type { Permission } from "@shared/auth/permissions";
 import type { Role } from "@shared/auth/user";
 import type { UserSummary } from "@shared/users/user-admin";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/auth";
 
@@ -12,6 +13,7 @@ function toSummary(row: UserRow): UserSummary {
     username: row.username,
     displayName: row.displayName,
     role: row.role,
+    permissions: row.role === "admin" ? row.permissions : [],
     isActive: row.isActive,
     mfaEnabled: row.mfaEnabledAt !== null,
     mustChangePassword: row.mustChangePassword,
@@ -24,9 +26,21 @@ export interface NewUser {
   username: string;
   displayName: string;
   role: Role;
+  /** Decision 062: an administrator given no set is an Owner, as every one was before. */
+  permissions?: Permission[];
   passwordHash: string;
   mustChangePassword: boolean;
 }
+
+/** The set a row stores: staff hold none; an admin without a chosen set is an Owner. */
+function storedPermissions(role: Role, chosen: Permission[] | undefined): Permission[] {
+  if (role !== "admin") return [];
+  return chosen ?? ["owner"];
+}
+
+type UserChanges = Partial<
+  Pick<UserRow, "displayName" | "role" | "isActive" | "mustChangePassword" | "permissions">
+>;
 
 export function createUserRepository(db: Database) {
   return {
@@ -69,7 +83,11 @@ export function createUserRepository(db: Database) {
     async create(user: NewUser): Promise<UserSummary | undefined> {
       const [row] = await db
         .insert(users)
-        .values({ ...user, username: user.username.toLowerCase() })
+        .values({
+          ...user,
+          username: user.username.toLowerCase(),
+          permissions: storedPermissions(user.role, user.permissions),
+        })
         .onConflictDoNothing({ target: users.username })
         .returning();
       return row && toSummary(row);
@@ -77,31 +95,53 @@ export function createUserRepository(db: Database) {
 
     /**
      * Applies an edit unless it would leave no active admin (demoting or deactivating the
-     * last one). Admin rows are locked first, so two admins cannot demote each other at once.
+     * last one) or no active Owner (decision 062). Admin rows are locked first, so two admins
+     * cannot demote each other at once.
      */
     async update(
       id: string,
-      changes: Partial<Pick<UserRow, "displayName" | "role" | "isActive" | "mustChangePassword">>,
+      changes: UserChanges,
     ): Promise<
       | { outcome: "updated"; before: UserSummary; after: UserSummary }
-      | { outcome: "not-found" | "last-admin" }
+      | { outcome: "not-found" | "last-admin" | "last-owner" }
     > {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
         const [current] = await tx.select().from(users).where(eq(users.id, id));
         if (!current) return { outcome: "not-found" as const };
-        const losesAdmin =
-          current.role === "admin" &&
-          current.isActive &&
-          (changes.role === "staff" || changes.isActive === false);
-        if (losesAdmin) {
+        const role = changes.role ?? current.role;
+        // A new role without a set: staff hold none, a promoted admin becomes an Owner.
+        const permissions =
+          changes.permissions !== undefined || changes.role !== current.role
+            ? storedPermissions(role, changes.permissions)
+            : current.permissions;
+        const isActive = changes.isActive ?? current.isActive;
+        const activeAdminBefore = current.role === "admin" && current.isActive;
+        const activeAdminAfter = role === "admin" && isActive;
+        const otherActive = async (...extra: SQL[]) => {
           const [others] = await tx
             .select({ value: count() })
             .from(users)
-            .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, id)));
-          if (!others?.value) return { outcome: "last-admin" as const };
+            .where(
+              and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, id), ...extra),
+            );
+          return others?.value ?? 0;
+        };
+        if (activeAdminBefore && !activeAdminAfter && (await otherActive()) === 0) {
+          return { outcome: "last-admin" as const };
         }
-        const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+        const losesOwner =
+          activeAdminBefore &&
+          current.permissions.includes("owner") &&
+          !(activeAdminAfter && permissions.includes("owner"));
+        if (losesOwner && (await otherActive(arrayContains(users.permissions, ["owner"]))) === 0) {
+          return { outcome: "last-owner" as const };
+        }
+        const [row] = await tx
+          .update(users)
+          .set({ ...changes, permissions })
+          .where(eq(users.id, id))
+          .returning();
         if (!row) return { outcome: "not-found" as const };
         return { outcome: "updated" as const, before: toSummary(current), after: toSummary(row) };
       });

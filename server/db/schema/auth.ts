@@ -1,3 +1,4 @@
+import { permissions } from "@shared/auth/permissions";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -24,6 +25,11 @@ export const users = pgTable(
     username: text("username").notNull(),
     displayName: text("display_name").notNull(),
     role: text("role", { enum: ["admin", "staff"] }).notNull(),
+    /** Decision 062: the administrator's permission set inside /admin (owner, sales, ...). */
+    permissions: text("permissions", { enum: permissions })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     passwordHash: text("password_hash").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     mustChangePassword: boolean("must_change_password").notNull().default(false),

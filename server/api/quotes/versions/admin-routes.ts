@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { noStore } from "../../../http/no-store";
-import { adminRequired } from "../../auth/guards";
+import { permissionRequired } from "../../auth/guards";
 import { archiveRoutes } from "./archive-routes";
 import { documentRoutes } from "./document-routes";
 import { quoteRoutes } from "./quote-routes";
@@ -15,7 +15,7 @@ export { CONFIGURATION_NOT_FOUND, VERSION_CONFLICT } from "./admin-context";
  */
 const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  app.addHook("onRequest", adminRequired);
+  app.addHook("onRequest", permissionRequired("configurations"));
   await app.register(quoteRoutes);
   await app.register(versionRoutes);
   await app.register(archiveRoutes);
