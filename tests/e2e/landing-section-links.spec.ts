@@ -18,6 +18,10 @@ const SIZES = [
  * header's bottom.
  */
 async function settledOffset(page: Page, id: string): Promise<number> {
+  // A click in the first moments may land while the document is still arriving: wait for all
+  // of it, so the checks below read the page the visitor ends on.
+  await page.waitForLoadState("load");
+  await expect(page.locator(`#${id}`)).toBeAttached();
   await expect(page.locator("html")).toHaveAttribute("data-laid-out", "all");
   return page.evaluate(async (sectionId) => {
     const section = document.getElementById(sectionId);

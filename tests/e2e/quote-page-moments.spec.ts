@@ -61,4 +61,36 @@ test.describe("the quote page after an answer (issue 34)", () => {
     ).toBeVisible();
     await expect(record.heading).toBeInViewport();
   });
+
+  test("a refused decline names and focuses its own reason field, not the accept form's", async ({
+    page,
+    request,
+  }) => {
+    const { share } = await sharedQuote(request, uniqueTag("decline"));
+    await openQuote(page, share.url);
+    // A reason the server refuses (the page's own limit keeps a person from typing one).
+    await page.route(`**/api/quotes/${share.token}/decline`, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: false,
+          data: null,
+          message: "Check the highlighted fields",
+          errors: { reason: "Keep the reason under 1,000 characters" },
+          timestamp: new Date().toISOString(),
+        }),
+      }),
+    );
+    await page.getByRole("button", { name: "Decline this quote" }).click();
+    const reason = page.getByRole("textbox", { name: "Why are you declining? (optional)" });
+    await reason.fill("Budget moved to next year");
+    await page.getByRole("button", { name: "Decline quote" }).click();
+    await expect(reason).toBeFocused();
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Keep the reason under 1,000 characters")).toBeVisible();
+    const alert = page.getByRole("alert").filter({ hasText: "before you decline" });
+    await expect(alert).toContainText("Why are you declining?");
+    await expect(page.getByRole("alert").filter({ hasText: "before you accept" })).toHaveCount(0);
+  });
 });

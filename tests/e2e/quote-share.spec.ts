@@ -447,8 +447,11 @@ test("the billing switch, the option cards and the accept form work from the key
   const quote = prospect.page;
   await openQuote(quote, share.url);
 
-  // Tab from the PDF link reaches the billing group, at its checked radio.
+  // Tab from the PDF link passes the cover letter (decision 063), whose e-mail address is a
+  // link, and reaches the billing group, at its checked radio.
   await quote.getByRole("link", { name: "Download PDF" }).focus();
+  await quote.keyboard.press("Tab");
+  await expect(quote.getByTestId("cover-letter").getByRole("link", { name: /@/ })).toBeFocused();
   await quote.keyboard.press("Tab");
   const monthly = quote.getByRole("radio", { name: "Monthly" });
   const annual = quote.getByRole("radio", { name: "Annual prepay" });

@@ -89,7 +89,7 @@ export function UserFormDialog({
         description={
           user
             ? "Change the name, the role or the permissions. A new role takes effect at the next sign-in, new permissions at once."
-            : "Administrators can open the admin area; staff accounts cannot."
+            : "Administrators open the admin area, each to the pages of their permissions; staff accounts cannot open it."
         }
       >
         <CredentialForm id="user-form" ref={formRef} onSubmit={submit} className="grid gap-4">

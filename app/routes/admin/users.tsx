@@ -76,7 +76,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Users"
-        description="Staff accounts and their access. Administrators can open this area; staff accounts cannot."
+        description="Staff accounts and their access. Administrators open the admin area, each to the pages of their permissions; staff accounts cannot open it."
         actions={
           <Button onClick={() => setOpen({ action: "create" })}>
             <UserPlus aria-hidden className="size-4" />

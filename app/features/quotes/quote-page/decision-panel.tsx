@@ -51,8 +51,11 @@ export function DecisionPanel({
   const [reason, setReason] = useState("");
   const [pending, setPending] = useState(false);
   const failure = useFormFailure("That did not go through. Please try again.", "accept");
+  // The decline form refuses and explains on its own: its reason is not the accept form's.
+  const declineFailure = useFormFailure("That did not go through. Please try again.", "decline");
 
   const send = async (path: "accept" | "decline", body: object) => {
+    const failed = path === "accept" ? failure : declineFailure;
     setPending(true);
     try {
       onDecided(
@@ -62,7 +65,7 @@ export function DecisionPanel({
         }),
       );
     } catch (error) {
-      failure.fail(error);
+      failed.fail(error);
       if (error instanceof ApiError && error.status === 409) onDecidedElsewhere?.();
     } finally {
       setPending(false);
@@ -94,7 +97,7 @@ export function DecisionPanel({
   const decline = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    failure.clearAlert();
+    declineFailure.clearAlert();
     void send("decline", { reason });
   };
 
@@ -184,8 +187,21 @@ export function DecisionPanel({
         {actions.includes("decline") ? (
           <div className="border-t border-border pt-4">
             {declining ? (
-              <form noValidate onSubmit={decline} className="grid gap-3">
-                <Field label="Why are you declining? (optional)" error={failure.errors.reason}>
+              <form
+                ref={declineFailure.formRef}
+                noValidate
+                onSubmit={decline}
+                className="grid gap-3"
+              >
+                {declineFailure.alert ? (
+                  <FormNotice tone="danger" role="alert">
+                    {declineFailure.alert}
+                  </FormNotice>
+                ) : null}
+                <Field
+                  label="Why are you declining? (optional)"
+                  error={declineFailure.errors.reason}
+                >
                   {(control) => (
                     <textarea
                       {...control}

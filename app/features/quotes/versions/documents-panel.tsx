@@ -1,4 +1,5 @@
 import type { Envelope } from "@shared/api/envelope";
+import { can } from "@shared/auth/permissions";
 import {
   type QuoteDocumentOverride,
   type QuoteDocumentState,
@@ -14,6 +15,7 @@ import { LoadFailedLine } from "~/components/ui/load-failed";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { toast } from "~/components/ui/toast-store";
 import { apiData, apiRequest } from "~/lib/api-client";
+import { useCurrentUser } from "~/lib/auth/use-current-user";
 import { cn } from "~/lib/cn";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { retryUnlessRefused } from "~/lib/query-client";
@@ -69,6 +71,8 @@ function DocumentsForm({ id, state }: { id: string; state: QuoteDocumentState })
     terms: state.override.terms ?? state.defaults.terms,
   });
   const failure = useFormFailure("The cover letter and terms were not saved. Please try again.");
+  // Decision 062: the template is Settings' (an Owner's); others are told who sets it.
+  const canEditTemplate = can(useCurrentUser().data, "settings");
   const save = useMutation({
     mutationFn: (body: QuoteDocumentOverride) =>
       apiRequest<Envelope<QuoteDocumentState>>(`${CONFIGURATIONS_API}/${id}/document`, {
@@ -109,9 +113,16 @@ function DocumentsForm({ id, state }: { id: string; state: QuoteDocumentState })
       <p className="text-sm text-muted">
         The quote page and PDF open with the cover letter and end with the terms. Without its own
         texts a quote uses the{" "}
-        <Link to="/admin/settings?tab=quotes" className="font-medium text-primary hover:underline">
-          quote documents in Settings
-        </Link>
+        {canEditTemplate ? (
+          <Link
+            to="/admin/settings?tab=quotes"
+            className="font-medium text-primary hover:underline"
+          >
+            quote documents in Settings
+          </Link>
+        ) : (
+          "quote documents an Owner sets in Settings"
+        )}
         . Links already shared keep the texts they were made with.
       </p>
       <FormAlert message={failure.alert} />
