@@ -34,7 +34,11 @@ async function newPost(page: Page, accounts: Accounts) {
   const title = `Untitled post ${uniqueTag()}`;
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(toastOf(page, "success", "Post saved")).toBeVisible();
+  const saved = toastOf(page, "success", "Post saved");
+  await expect(saved).toBeVisible();
+  // Dismissed, so the next save's own toast is the one a test then finds.
+  await saved.getByRole("button", { name: "Close notification" }).click();
+  await expect(saved).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   return page.url();
