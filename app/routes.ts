@@ -45,6 +45,8 @@ export default [
     route("service-builder/*", teaser, { id: "service-builder-any" }),
     // Issue 11: a shared quote, outside the builder's own layout (no builder state needed).
     route("sb/quote/:token", "routes/sb/quote.tsx"),
+    // Issue 35 §2: the unsubscribe link at the foot of every customer e-mail.
+    route("unsubscribe/:token", "routes/public/unsubscribe.tsx"),
     // Seed 001 §2: the Service Builder application (issue 10), one URL per step.
     route("sb", "routes/sb/layout.tsx", [
       index(resume, { id: "sb" }),

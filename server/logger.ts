@@ -27,6 +27,8 @@ const MAX_NAME_LENGTH = 40;
 const SECRET_PATTERNS: [RegExp, string | ((match: string) => string)][] = [
   [/(\/sb\/+quote\/+)[^/?#]+?(\.data)?(?=[/?#]|$)/gi, "$1[token]$2"],
   [/(\/api\/+quotes\/+)[^/?#]+/gi, "$1[token]"],
+  // An unsubscribe link names its address by its token alone (issue 35 §2).
+  [/(\/unsubscribe\/+)[^/?#]+?(\.data)?(?=[/?#]|$)/gi, "$1[token]$2"],
   [/session-\d+-[a-z0-9]+/gi, "[session]"],
   // 32+ letters, digits, - and _ with a capital and a digit in them: base64url, not a slug, a
   // UUID or a long identifier in a stack trace.

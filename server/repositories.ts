@@ -17,6 +17,7 @@ import { createMediaRepository } from "./api/media/media-repository";
 import { createNotificationRepository } from "./api/notifications/notification-repository";
 import { createOpportunityRepository } from "./api/opportunities/opportunity-repository";
 import { createOutboxRepository } from "./api/outbox/outbox-repository";
+import { createRecipientRepository } from "./api/outbox/recipient-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createProspectAdminRepository } from "./api/prospects/prospect-admin-repository";
 import { createProspectTransferRepository } from "./api/prospects/transfer-repository";
@@ -73,6 +74,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     shares: createShareRepository(db),
     comparisons: createComparisonRepository(db),
     outbox: createOutboxRepository(db),
+    emailRecipients: createRecipientRepository(db),
     opportunities: createOpportunityRepository(db),
     notifications: createNotificationRepository(db),
     analytics: { ...createSalesAnalytics(db), ...createBuilderAnalytics(db) },

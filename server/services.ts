@@ -2,6 +2,7 @@ import { createAuditService } from "./api/audit/audit-service";
 import { createPriceBookService } from "./api/catalog/price-book-service";
 import { createMediaService } from "./api/media/media-service";
 import { createOutboxService } from "./api/outbox/outbox-service";
+import { createContactService } from "./api/prospects/contact-service";
 import { createLeadService } from "./api/prospects/lead-service";
 import { createCompanyProfileService } from "./api/settings/company-profile-service";
 import type { Database } from "./db/client";
@@ -21,13 +22,18 @@ export function createServices(
 ) {
   return {
     audit: createAuditService(repositories.audit),
-    outbox: createOutboxService({ repository: repositories.outbox, wake: hooks.wakeOutbox }),
+    outbox: createOutboxService({
+      repository: repositories.outbox,
+      recipients: repositories.emailRecipients,
+      wake: hooks.wakeOutbox,
+    }),
     priceBook: createPriceBookService({
       catalog: repositories.catalog,
       formulas: repositories.formulas,
     }),
     companyProfile: createCompanyProfileService(repositories.companyProfile),
     leads: createLeadService(db),
+    contacts: createContactService(db),
     media: createMediaService(repositories.media),
   };
 }

@@ -53,6 +53,7 @@ export const workers: readonly WorkerEntry<WorkerContext>[] = [
     create: (app, { env, outbox }) =>
       createOutboxWorker({
         repository: app.repositories.outbox,
+        recipients: app.repositories.emailRecipients,
         mailer: createMailer(env),
         log: app.log.child({ component: "outbox" }),
         ...outbox,

@@ -19,6 +19,7 @@ import mediaRoutes from "./media/routes";
 import notificationRoutes from "./notifications/routes";
 import opportunityRoutes from "./opportunities/routes";
 import outboxRoutes from "./outbox/routes";
+import unsubscribeRoutes from "./outbox/unsubscribe-routes";
 import pricingRoutes from "./pricing/routes";
 import prospectCsvRoutes from "./prospects/csv-routes";
 import prospectRoutes from "./prospects/routes";
@@ -51,6 +52,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(quoteTemplateRoutes, { prefix: "/admin/quote-template" });
   await app.register(auditRoutes, { prefix: "/admin/audit-log" });
   await app.register(outboxRoutes, { prefix: "/admin/outbox" });
+  await app.register(unsubscribeRoutes, { prefix: "/unsubscribe" });
   await app.register(blogRoutes);
   await app.register(blogAdminRoutes, { prefix: "/admin/blog-posts" });
   await app.register(caseStudyRoutes);

@@ -38,6 +38,8 @@ export const auditEventLabels = {
   "formula.restored": "Formula restored",
   "outbox.retried": "E-mail retried",
   "quote.shared": "Quote shared",
+  "quote.sent": "Quote e-mailed to the prospect",
+  "email.unsubscribed": "Customer unsubscribed from e-mail",
   "quote.revoked": "Quote link revoked",
   "quote.extended": "Quote link extended",
   "quote.accepted": "Quote accepted",

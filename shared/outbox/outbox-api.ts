@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
-import { type OutboxStatus, outboxStatuses } from "./outbox";
+import { type OutboxStatus, outboxAudiences, outboxStatuses } from "./outbox";
 
 /** After this many failed attempts a message is given up as "failed" (staff may retry it). */
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -11,6 +11,7 @@ export const outboxStatusLabels: Record<OutboxStatus, string> = {
   sent: "Sent",
   failed: "Failed",
   kept: "Kept",
+  suppressed: "Unsubscribed",
 };
 
 /** One row of the staff list: everything but the body and the error text. */
@@ -20,6 +21,7 @@ export const outboxSummarySchema = z.object({
   to: z.string(),
   subject: z.string(),
   status: z.enum(outboxStatuses),
+  audience: z.enum(outboxAudiences),
   attempts: z.number().int(),
   createdAt: z.iso.datetime(),
   nextAttemptAt: z.iso.datetime(),
@@ -27,9 +29,19 @@ export const outboxSummarySchema = z.object({
 });
 export type OutboxSummary = z.infer<typeof outboxSummarySchema>;
 
+/** A file sent with a message, without its bytes (they have their own download). */
+export const outboxAttachmentSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  contentType: z.string(),
+  bytes: z.number().int(),
+});
+export type OutboxAttachment = z.infer<typeof outboxAttachmentSchema>;
+
 export const outboxMessageSchema = outboxSummarySchema.extend({
   text: z.string(),
   lastError: z.string().nullable(),
+  attachments: z.array(outboxAttachmentSchema),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

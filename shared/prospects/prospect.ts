@@ -41,6 +41,7 @@ export const prospectActivityTypes = [
   "details_applied",
   "quote_saved",
   "quote_shared",
+  "quote_sent",
   "quote_viewed",
   "quote_accepted",
   "quote_declined",

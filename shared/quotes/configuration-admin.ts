@@ -3,6 +3,7 @@ import { createdRangeShape } from "../api/created-range";
 import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
 import { decisionEvidenceSchema } from "./decision";
 import { adjustmentsSchema } from "./engine/adjustments";
+import { quoteSendSummarySchema } from "./quote-send";
 import { quoteStatuses, SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "./status";
 
 /** /admin/service-configurations (issue 11): every saved configuration, for staff. */
@@ -95,6 +96,8 @@ export const configurationDetailSchema = z.object({
   configuration: configurationRowSchema,
   versions: z.array(versionRowSchema),
   shares: z.array(shareSummarySchema),
+  /** Every time the quote was e-mailed to the prospect's contacts, newest first. */
+  sends: z.array(quoteSendSummarySchema),
 });
 export type ConfigurationDetail = z.infer<typeof configurationDetailSchema>;
 

@@ -12,6 +12,7 @@ const failed = {
   to: "dana.ortiz@example.com",
   subject: "Your quote Q-2041 was opened",
   status: "failed",
+  audience: "staff",
   attempts: 8,
   createdAt: "2026-03-02T09:15:00.000Z",
   nextAttemptAt: "2026-03-02T13:15:00.000Z",
@@ -21,6 +22,7 @@ const failedMessage = {
   ...failed,
   text: "Hello Dana,\n\nYour quote Q-2041 was opened today.\n\nSentinel Forge",
   lastError: "EENVELOPE 550: Relay access denied",
+  attachments: [],
 };
 
 /**
@@ -158,7 +160,7 @@ test.describe("/admin/outbox", () => {
     // From the last status link, Tab reaches the message's subject; Enter opens it.
     await page
       .getByRole("navigation", { name: "Message status" })
-      .getByRole("link", { name: "Kept" })
+      .getByRole("link", { name: "Unsubscribed" })
       .focus();
     await page.keyboard.press("Tab");
     const subject = page.getByRole("button", { name: failed.subject, exact: true });

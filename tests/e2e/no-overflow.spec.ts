@@ -39,6 +39,7 @@ interface Seeded {
   prospectId: number;
   quoteToken: string;
   topic: string;
+  unsubscribeToken: string;
 }
 
 /** A way to fill each pattern's parameters; a new route with parameters adds its line here. */
@@ -49,6 +50,7 @@ const FILL: Record<string, (seeded: Seeded) => string> = {
   "/blog/:slug": (s) => `/blog/${s.blogSlug}`,
   "/services/:topic": (s) => `/services/${s.topic}`,
   "/sb/quote/:token": (s) => `/sb/quote/${s.quoteToken}`,
+  "/unsubscribe/:token": (s) => `/unsubscribe/${s.unsubscribeToken}`,
   "/service-builder/*": () => "/service-builder/configure/step-2",
   // The builder's own catch-all resumes the saved step.
   "/sb/*": () => "/sb/elsewhere",
@@ -91,12 +93,30 @@ async function seed(request: APIRequestContext, page: Page, origin: string): Pro
   expect(posts.status(), await posts.text()).toBe(200);
   const slug = postsNewestFirst[0]?.slug ?? "";
   const [post] = (await posts.json()).data;
+  // Issue 35 §1: the quote e-mailed to its contact, whose copy carries the unsubscribe link.
+  const sent = await page.request.post(`/api/admin/configurations/${saved.id}/send`, {
+    data: {
+      version: 1,
+      shareId: null,
+      recipients: [email],
+      subject: "Your quote",
+      message: "Here it is.",
+      attachPdf: false,
+    },
+    headers: { origin },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const copy = await page.request.get(`/api/admin/outbox/${(await sent.json()).data.outboxIds[0]}`);
+  const unsubscribeToken = String((await copy.json()).data.text).match(
+    /unsubscribe\/([\w-]{43})/,
+  )?.[1];
   return {
     blogSlug: slug,
     blogPostId: post.id,
     prospectId: (await prospects.json()).data[0].id,
     quoteToken: share.token,
     topic: (insightTopics[0]?.ctaLink ?? "").replace("/services/", ""),
+    unsubscribeToken: unsubscribeToken ?? "",
   };
 }
 

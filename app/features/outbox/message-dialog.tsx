@@ -1,7 +1,7 @@
 import type { OutboxSummary } from "@shared/outbox/outbox-api";
-import { RotateCw } from "lucide-react";
+import { Paperclip, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { FormNotice } from "~/components/ui/form-notice";
@@ -17,21 +17,44 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One message as it was (or will be) sent: its text, its state and the last error. */
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
+
+/** One message as it was (or will be) sent: its text, its files, its state and the last error. */
 export function MessageDialog({
+  id,
   summary,
   onRetry,
   retrying,
   onClose,
 }: {
-  /** The list's row: shown at once while the full message loads. */
-  summary: OutboxSummary;
+  id: number;
+  /** The list's row: shown at once while the full message loads (none from a link). */
+  summary: OutboxSummary | null;
   onRetry(message: OutboxSummary): void;
   retrying: boolean;
   onClose(): void;
 }) {
-  const query = useOutboxMessage(summary.id);
+  const query = useOutboxMessage(id);
   const message = query.data ?? summary;
+  if (!message) {
+    return (
+      <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+        <DialogContent title={query.isError ? "Message not found" : "Loading the message"}>
+          {query.isError ? (
+            <p className="text-sm text-muted">
+              This message does not exist any more. Close this and pick one from the list.
+            </p>
+          ) : (
+            <div role="status" aria-label="Loading the message" className="grid gap-2">
+              {[0, 1, 2, 3].map((row) => (
+                <div key={row} className="h-4 animate-pulse rounded bg-surface-2" />
+              ))}
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
@@ -57,6 +80,7 @@ export function MessageDialog({
           </Fact>
           <Fact label="Kind">
             <span className="font-mono text-xs">{message.kind}</span>
+            {message.audience === "customer" ? " · to a customer" : null}
           </Fact>
           <Fact label="Queued">
             <DateTime iso={message.createdAt} />
@@ -94,6 +118,26 @@ export function MessageDialog({
                   {query.data.lastError}
                 </span>
               </FormNotice>
+            ) : null}
+            {query.data.attachments.length > 0 ? (
+              <>
+                <h3 className="mt-5 mb-2 text-sm font-semibold">Attachments</h3>
+                <ul className="flex flex-wrap gap-2">
+                  {query.data.attachments.map((file) => (
+                    <li key={file.id}>
+                      <a
+                        href={`/api/admin/outbox/${message.id}/attachments/${file.id}`}
+                        download
+                        className={buttonClasses({ variant: "outline", size: "sm" })}
+                      >
+                        <Paperclip aria-hidden className="size-3.5" />
+                        {file.filename}
+                        <span className="text-muted">{kb(file.bytes)}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
             <h3 className="mt-5 mb-2 text-sm font-semibold">Text</h3>
             <pre

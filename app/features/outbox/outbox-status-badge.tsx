@@ -7,6 +7,7 @@ const tones = {
   sent: "success",
   failed: "danger",
   kept: "neutral",
+  suppressed: "neutral",
 } as const;
 
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {

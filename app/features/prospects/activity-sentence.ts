@@ -80,6 +80,10 @@ function what(activity: ProspectActivity): string {
       return `Quote ${quoteName(data)} saved`;
     case "quote_shared":
       return `Quote ${quoteName(data)} shared`;
+    case "quote_sent": {
+      const to = Array.isArray(data.recipients) ? data.recipients.map(String).join(", ") : "";
+      return `Quote ${quoteName(data)} e-mailed${to ? ` to ${to}` : ""}${data.attachPdf ? " with its PDF" : ""}`;
+    }
     case "quote_viewed":
       return `Quote ${quoteName(data)} viewed`;
     case "quote_accepted":

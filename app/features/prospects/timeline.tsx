@@ -69,9 +69,13 @@ function Entry({
   return (
     <li className="relative grid gap-1 border-l border-border pb-5 pl-5 last:pb-0">
       <span aria-hidden className="absolute top-1.5 -left-[5px] size-2.5 rounded-full bg-primary" />
-      <span className="text-sm font-medium">{activitySentence(activity)}</span>
+      <span className="min-w-0 text-sm font-medium wrap-anywhere">
+        {activitySentence(activity)}
+      </span>
       {quoted ? (
-        <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm whitespace-pre-wrap">{quoted}</p>
+        <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm wrap-anywhere whitespace-pre-wrap">
+          {quoted}
+        </p>
       ) : null}
       {activity.type === "details_submitted" ? (
         <SubmittedDetails

@@ -51,8 +51,10 @@ function SmtpLine({ configured }: { configured: boolean | undefined }) {
 
 /** Admin page: every e-mail the platform writes, its delivery state, its text. */
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const filter = parseOutboxFilter(params);
+  // A quote's "Read the copy" links here with ?message=: that message opens at once.
+  const linked = Number(params.get("message")) || null;
   const list = useOutboxList(filter, loaderData.seed);
   const retry = useRetryMessage();
   const [open, setOpen] = useState<OutboxSummary | null>(null);
@@ -105,13 +107,21 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       )}
-      {open ? (
+      {open || linked ? (
         <MessageDialog
-          key={open.id}
+          key={open?.id ?? linked}
+          id={open?.id ?? (linked as number)}
           summary={open}
           onRetry={onRetry}
-          retrying={retrying === open.id}
-          onClose={() => setOpen(null)}
+          retrying={retrying === (open?.id ?? linked)}
+          onClose={() => {
+            setOpen(null);
+            if (linked) {
+              const next = new URLSearchParams(params);
+              next.delete("message");
+              setParams(next, { replace: true });
+            }
+          }}
         />
       ) : null}
     </>

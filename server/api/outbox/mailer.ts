@@ -5,6 +5,9 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+  /** A customer message's one-click unsubscribe address (List-Unsubscribe, RFC 8058). */
+  unsubscribeUrl?: string | null;
 }
 
 /** Hands one message to the SMTP server; rejects when the server (or the network) refuses. */
@@ -46,8 +49,18 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">): Mailer |
   return {
     from: env.MAIL_FROM,
     server: url.host,
-    async send(mail) {
-      await (await open()).sendMail({ from: env.MAIL_FROM, ...mail });
+    async send({ unsubscribeUrl, attachments = [], ...mail }) {
+      await (await open()).sendMail({
+        from: env.MAIL_FROM,
+        ...mail,
+        attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+        ...(unsubscribeUrl
+          ? {
+              list: { unsubscribe: unsubscribeUrl },
+              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            }
+          : {}),
+      });
     },
     close() {
       void transport?.then((opened) => opened.close());

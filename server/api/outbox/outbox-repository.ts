@@ -1,13 +1,14 @@
-import type { OutboxStatus } from "@shared/outbox/outbox";
+import { type OutboxAudience, type OutboxStatus, outboxAudiences } from "@shared/outbox/outbox";
 import {
   OUTBOX_MAX_ATTEMPTS,
+  type OutboxAttachment,
   type OutboxMessage,
   type OutboxSummary,
 } from "@shared/outbox/outbox-api";
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { outbox } from "../../db/schema/outbox";
+import { outbox, outboxAttachments } from "../../db/schema/outbox";
 
 /** The database or a transaction of it (`db.transaction(async (tx) => ...)`'s `tx`). */
 
@@ -38,8 +39,25 @@ export const newMessageSchema = z.object({
     .transform((value) => value.replaceAll(/[\r\n]+/g, " ").trim())
     .pipe(z.string().min(1)),
   text: z.string().max(1_000_000),
+  audience: z.enum(outboxAudiences).default("staff"),
+  unsubscribeUrl: z.url().max(2000).nullable().default(null),
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().trim().min(1).max(200),
+        contentType: z.string().min(1).max(100),
+        content: z.instanceof(Uint8Array),
+      }),
+    )
+    .max(5)
+    .default([]),
 });
 export type NewMessage = z.input<typeof newMessageSchema>;
+
+/** A message as the worker hands it to the mailer: with its files and unsubscribe link. */
+export interface DueMessage extends OutboxMessage {
+  unsubscribeUrl: string | null;
+}
 
 type Row = typeof outbox.$inferSelect;
 
@@ -50,6 +68,7 @@ function toSummary(row: Row): OutboxSummary {
     to: row.toAddress,
     subject: row.subject,
     status: row.status as OutboxStatus,
+    audience: row.audience as OutboxAudience,
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
     nextAttemptAt: row.nextAttemptAt.toISOString(),
@@ -57,9 +76,16 @@ function toSummary(row: Row): OutboxSummary {
   };
 }
 
-function toMessage(row: Row): OutboxMessage {
-  return { ...toSummary(row), text: row.textBody, lastError: row.lastError };
+function toMessage(row: Row, attachments: OutboxAttachment[] = []): OutboxMessage {
+  return { ...toSummary(row), text: row.textBody, lastError: row.lastError, attachments };
 }
+
+const attachmentColumns = {
+  id: outboxAttachments.id,
+  filename: outboxAttachments.filename,
+  contentType: outboxAttachments.contentType,
+  bytes: sql<number>`octet_length(${outboxAttachments.content})::int`,
+};
 
 const constant = (value: number) => sql.raw(String(Math.trunc(value)));
 
@@ -71,13 +97,47 @@ export function createOutboxRepository(db: Database) {
      * (`app.outbox.wake()`) to send it at once rather than at the next poll.
      */
     async enqueue(message: NewMessage, executor: Executor = db): Promise<OutboxMessage> {
-      const { kind, to, subject, text } = newMessageSchema.parse(message);
+      const { kind, to, subject, text, audience, unsubscribeUrl, attachments } =
+        newMessageSchema.parse(message);
       const [row] = await executor
         .insert(outbox)
-        .values({ kind, toAddress: to, subject, textBody: text })
+        .values({ kind, toAddress: to, subject, textBody: text, audience, unsubscribeUrl })
         .returning();
       if (!row) throw new Error("outbox insert returned no row");
-      return toMessage(row);
+      const files =
+        attachments.length === 0
+          ? []
+          : await executor
+              .insert(outboxAttachments)
+              .values(attachments.map((file) => ({ ...file, outboxId: row.id })))
+              .returning(attachmentColumns);
+      return toMessage(row, files);
+    },
+
+    /** The files of a message with their bytes, as the worker attaches them. */
+    async attachmentFiles(id: number) {
+      return db
+        .select({
+          filename: outboxAttachments.filename,
+          contentType: outboxAttachments.contentType,
+          content: outboxAttachments.content,
+        })
+        .from(outboxAttachments)
+        .where(eq(outboxAttachments.outboxId, id))
+        .orderBy(asc(outboxAttachments.id));
+    },
+
+    /** One file of a message, for staff to download what was sent. */
+    async attachment(id: number, attachmentId: number) {
+      const [file] = await db
+        .select({
+          filename: outboxAttachments.filename,
+          contentType: outboxAttachments.contentType,
+          content: outboxAttachments.content,
+        })
+        .from(outboxAttachments)
+        .where(and(eq(outboxAttachments.outboxId, id), eq(outboxAttachments.id, attachmentId)));
+      return file ?? null;
     },
 
     /**
@@ -85,7 +145,7 @@ export function createOutboxRepository(db: Database) {
      * holds are skipped (FOR UPDATE SKIP LOCKED), and the ones taken are leased: not due
      * again for CLAIM_LEASE_SECONDS unless marked first.
      */
-    async claimDue(limit: number): Promise<OutboxMessage[]> {
+    async claimDue(limit: number): Promise<DueMessage[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: outbox.id })
@@ -107,7 +167,9 @@ export function createOutboxRepository(db: Database) {
             ),
           )
           .returning();
-        return rows.sort((a, b) => a.id - b.id).map(toMessage);
+        return rows
+          .sort((a, b) => a.id - b.id)
+          .map((row) => ({ ...toMessage(row), unsubscribeUrl: row.unsubscribeUrl }));
       });
     },
 
@@ -145,6 +207,14 @@ export function createOutboxRepository(db: Database) {
         .where(and(eq(outbox.id, id), eq(outbox.status, "pending")));
     },
 
+    /** The customer unsubscribed before it left: it stays for staff to read, never sent. */
+    async markSuppressed(id: number): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: "suppressed" })
+        .where(and(eq(outbox.id, id), eq(outbox.status, "pending")));
+    },
+
     async list(filter: {
       status?: OutboxStatus;
       page: number;
@@ -166,7 +236,13 @@ export function createOutboxRepository(db: Database) {
 
     async get(id: number): Promise<OutboxMessage | null> {
       const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
-      return row ? toMessage(row) : null;
+      if (!row) return null;
+      const files = await db
+        .select(attachmentColumns)
+        .from(outboxAttachments)
+        .where(eq(outboxAttachments.outboxId, id))
+        .orderBy(asc(outboxAttachments.id));
+      return toMessage(row, files);
     },
 
     /** A failed message gets a fresh set of attempts, due now; null unless it was failed. */

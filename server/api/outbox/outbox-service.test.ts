@@ -11,6 +11,10 @@ function outbox() {
         return {} as never;
       },
     },
+    recipients: {
+      tokenFor: async (email) => (email.startsWith("gone@") ? null : "token"),
+      unsubscribedAmong: async () => new Map(),
+    },
     wake: () => {
       wakes++;
     },
@@ -40,6 +44,30 @@ describe("the outbox service (decision 061)", () => {
     quiet.committed();
     expect(wakes()).toBe(0);
     busy.committed();
+    expect(wakes()).toBe(1);
+  });
+
+  it("queues customer mail with its unsubscribe link, and nothing for an unsubscribed address", async () => {
+    const { service, queued, wakes } = outbox();
+    const batch = service.batch();
+    const tx = {} as never;
+    const to = { kind: "quote.sent", to: "dana@example.com", subject: "Quote", text: "Hello" };
+    await batch.queueCustomer(to, tx, "https://www.example.com");
+    expect(queued).toEqual([
+      {
+        message: {
+          ...to,
+          text: "Hello\n\n--\nTo receive no more e-mail about quotes from us: https://www.example.com/unsubscribe/token",
+          audience: "customer",
+          unsubscribeUrl: "https://www.example.com/api/unsubscribe/token",
+        },
+        executor: tx,
+      },
+    ]);
+    const refused = await batch.queueCustomer({ ...to, to: "gone@example.com" }, tx, "https://x");
+    expect(refused).toBeNull();
+    expect(queued).toHaveLength(1);
+    batch.committed();
     expect(wakes()).toBe(1);
   });
 });

@@ -66,6 +66,26 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await existing(request.params.id)),
   );
 
+  app.get(
+    "/:id/attachments/:attachmentId",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "A file sent with a message (a quote's PDF), as it was sent",
+        params: params.extend({ attachmentId: params.shape.id }),
+      },
+    },
+    async (request, reply) => {
+      const file = await outbox.attachment(request.params.id, request.params.attachmentId);
+      if (!file) throw new HttpError(404, "Attachment not found");
+      const name = file.filename.replace(/[^A-Za-z0-9._-]/g, "");
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename="${name || "attachment"}"`)
+        .send(Buffer.from(file.content));
+    },
+  );
+
   app.post(
     "/:id/retry",
     {

@@ -122,6 +122,7 @@ describe("the outbox worker with an SMTP server", () => {
   it("polls on its own once started, and wake() sends at once", async () => {
     const worker = createOutboxWorker({
       repository: t.repositories.outbox,
+      recipients: t.repositories.emailRecipients,
       mailer: (await import("./mailer")).createMailer({
         SMTP_URL: smtp.url,
         MAIL_FROM: "no-reply@sentinel.test",
@@ -169,6 +170,7 @@ describe("the outbox worker with an SMTP server", () => {
         ...t.repositories.outbox,
         claimDue: () => Promise.reject(new Error("connection lost")),
       },
+      recipients: t.repositories.emailRecipients,
       mailer: null,
       log: t.app.log,
     });

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "./mailer";
-import type { OutboxRepository } from "./outbox-repository";
+import type { DueMessage, OutboxRepository } from "./outbox-repository";
+import type { RecipientRepository } from "./recipient-repository";
 
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;
+  /** Asked just before a customer message leaves: an unsubscribe is honoured at once. */
+  recipients: Pick<RecipientRepository, "unsubscribedAmong">;
   /** Null without SMTP_URL: due messages are marked "kept" instead of sent. */
   mailer: Mailer | null;
   log: FastifyBaseLogger;
@@ -62,6 +65,7 @@ function loggedError(error: unknown) {
  */
 export function createOutboxWorker({
   repository,
+  recipients,
   mailer,
   log,
   pollMs = DEFAULT_POLL_MS,
@@ -77,14 +81,21 @@ export function createOutboxWorker({
   /** A run queued but not begun: it will see whatever is due by then, so calls share it. */
   let waiting: Promise<number> | undefined;
 
-  async function deliver(id: number, kind: string, mail: Parameters<Mailer["send"]>[0]) {
+  async function deliver(message: DueMessage) {
+    const { id, kind, to, subject, text, unsubscribeUrl } = message;
+    if (message.audience === "customer" && (await recipients.unsubscribedAmong([to])).size > 0) {
+      await repository.markSuppressed(id);
+      log.info({ outboxId: id, kind }, "recipient unsubscribed: e-mail not sent");
+      return;
+    }
     if (!mailer) {
       await repository.markKept(id);
       log.info({ outboxId: id, kind }, "no SMTP server configured: e-mail kept for staff");
       return;
     }
+    const attachments = await repository.attachmentFiles(id);
     try {
-      await mailer.send(mail);
+      await mailer.send({ to, subject, text, attachments, unsubscribeUrl });
     } catch (error) {
       const after = await repository.markFailedAttempt(id, errorText(error));
       log.warn(
@@ -110,8 +121,7 @@ export function createOutboxWorker({
       for (;;) {
         const batch = await repository.claimDue(batchSize);
         for (const message of batch) {
-          const { id, kind, to, subject, text } = message;
-          await deliver(id, kind, { to, subject, text });
+          await deliver(message);
           handled += 1;
         }
         if (batch.length < batchSize || stopping) break;

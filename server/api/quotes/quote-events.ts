@@ -1,7 +1,8 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
-import type { quoteShares } from "../../db/schema/quotes";
+import type { quoteSends, quoteShares } from "../../db/schema/quotes";
 
 type ShareRow = typeof quoteShares.$inferSelect;
+type SendRow = typeof quoteSends.$inferSelect;
 
 /**
  * What a quote use case caused (decision 048). Each use case returns the events it caused;
@@ -9,6 +10,8 @@ type ShareRow = typeof quoteShares.$inferSelect;
  */
 export type QuoteEvent =
   | { type: "quote.shared"; share: ShareRow }
+  /** Staff e-mailed a link to the prospect's contacts (issue 35 §1). */
+  | { type: "quote.sent"; share: ShareRow; send: SendRow; by: { id: string; username: string } }
   /** The first view of a link only: later views are counted on the share, not announced. */
   | { type: "quote.viewed"; share: ShareRow }
   | { type: "quote.accepted"; share: ShareRow; evidence: DecisionEvidence }

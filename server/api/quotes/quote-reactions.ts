@@ -48,6 +48,14 @@ export const quoteReactions = {
       recordQuoteEvent(tx, "quote_shared", share, {
         actor: await staffActor(tx, share.createdByUserId),
       }),
+    "quote.sent": async (tx, { share, send }) =>
+      recordQuoteEvent(tx, "quote_sent", share, {
+        actor: await staffActor(tx, send.sentByUserId),
+        only: share.snapshot.options.filter(
+          (option) => option.configurationId === send.configurationId,
+        ),
+        extra: { recipients: send.recipients, attachPdf: send.attachPdf },
+      }),
     "quote.viewed": (tx, { share }) => recordQuoteEvent(tx, "quote_viewed", share),
     "quote.accepted": async (tx, event) => {
       const option = acceptedOption(event);
@@ -90,6 +98,7 @@ export const quoteReactions = {
   audit: {
     "quote.accepted": (tx, event, context) => auditDecision(tx, event, context),
     "quote.declined": (tx, event, context) => auditDecision(tx, event, context),
+    "quote.sent": (tx, event, context) => auditSend(tx, event, context),
     "quote.archived": (tx, event, context) => auditArchive(tx, event, context),
     "quote.restored": (tx, event, context) => auditArchive(tx, event, context),
   },
@@ -129,6 +138,25 @@ async function auditDecision(
       },
     },
     { client },
+    tx,
+  );
+}
+
+/** Who was sent which link, with the staff member who sent it. */
+async function auditSend(
+  tx: Transaction,
+  { share, send, by }: QuoteEventOf<"quote.sent">,
+  { client, audit }: ReactionContext,
+) {
+  await audit.record(
+    {
+      event: "quote.sent",
+      targetType: "quote",
+      targetId: share.id,
+      targetLabel: share.reference,
+      details: { recipients: send.recipients.join(", "), attachPdf: send.attachPdf },
+    },
+    { actor: by, client },
     tx,
   );
 }

@@ -1,4 +1,6 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { placeholderValues } from "@shared/quotes/presentation/quote-document";
+import { fillAsText, sentMessageText } from "@shared/quotes/quote-send";
 import type { QuoteDecision, StoredQuoteStatus } from "@shared/quotes/status";
 import {
   decisionOutcome,
@@ -73,6 +75,21 @@ export interface Staff {
 
 export type Outcome<T> = T & { events: QuoteEvent[] };
 
+/** Staff e-mail one open link to some of the prospect's contacts (issue 35 §1). */
+export interface SendRequest {
+  shareId: string;
+  configurationId: string;
+  recipients: readonly { email: string; name: string }[];
+  subject: string;
+  message: string;
+  /** The link's PDF, rendered before the transaction; null to send the link alone. */
+  pdf: Uint8Array<ArrayBuffer> | null;
+  by: Staff;
+}
+
+export const LINK_NOT_SENDABLE =
+  "This link is no longer open (revoked, expired or answered). Send a new link instead.";
+
 export type DecideOutcome =
   | { outcome: "decided"; share: DecidedShare; evidence: DecisionEvidence; events: QuoteEvent[] }
   | { outcome: "missing" }
@@ -132,12 +149,12 @@ export function createQuoteService({ transaction, repositories, services }: Quot
   /** Runs a use case and its reactions in one transaction; wakes the outbox after commit. */
   async function unitOfWork<T extends object>(
     caller: Caller,
-    work: (tx: Transaction) => Promise<T>,
+    work: (tx: Transaction, context: ReactionContext) => Promise<T>,
   ): Promise<T> {
     const context = await contextFor(caller);
     const eventsOf = (done: T) => ("events" in done ? (done.events as QuoteEvent[]) : []);
     const result = await transaction(async (tx) => {
-      const done = await work(tx);
+      const done = await work(tx, context);
       if (eventsOf(done).length > 0) await react(tx, eventsOf(done), context);
       return done;
     });
@@ -177,6 +194,82 @@ export function createQuoteService({ transaction, repositories, services }: Quot
         });
         await configurations.setStatuses(tx, next(rows.values(), "share"));
         return { share, events: [{ type: "quote.shared", share }] as QuoteEvent[] };
+      });
+    },
+
+    /**
+     * E-mails an open, unanswered link to the prospect's contacts, each with the sender's
+     * message filled in for them, the link, and the PDF when asked; each copy is an outbox
+     * message (customer mail: unsubscribe link, never to an unsubscribed address). The send,
+     * its timeline entry and its audit entry commit with the messages, or not at all.
+     */
+    sendQuote(request: SendRequest, caller: Caller & { siteUrl: string }) {
+      return unitOfWork(caller, async (tx, context) => {
+        const locked = await shares.lockById(tx, request.shareId);
+        const offered = locked ? await shares.optionIds(tx, locked.share.id) : [];
+        if (!locked || !offered.includes(request.configurationId)) {
+          throw new HttpError(404, "Share link not found");
+        }
+        const { share } = locked;
+        const state = linkState({
+          decision: locked.decision,
+          revokedAt: share.revokedAt,
+          expiresAt: share.expiresAt,
+        });
+        if (state !== "open") throw new HttpError(409, LINK_NOT_SENDABLE);
+        const values = placeholderValues(share.snapshot);
+        const link = `${caller.siteUrl}/sb/quote/${share.token}`;
+        const attachments = request.pdf
+          ? [
+              {
+                filename: `${share.reference}.pdf`,
+                contentType: "application/pdf",
+                content: request.pdf,
+              },
+            ]
+          : [];
+        const outboxIds: number[] = [];
+        for (const recipient of request.recipients) {
+          const theirs = {
+            ...values,
+            "prospect.contactName": recipient.name || values["prospect.contactName"],
+          };
+          const queued = await context.outbox.queueCustomer(
+            {
+              kind: "quote.sent",
+              to: recipient.email,
+              subject: fillAsText(request.subject, theirs),
+              text: sentMessageText(request.message, theirs, link),
+              attachments,
+            },
+            tx,
+            caller.siteUrl,
+          );
+          if (!queued) {
+            throw new HttpError(
+              409,
+              `${recipient.email} unsubscribed from our e-mail; remove them from the recipients.`,
+            );
+          }
+          outboxIds.push(queued.id);
+        }
+        const send = await shares.insertSend(tx, {
+          shareId: share.id,
+          configurationId: request.configurationId,
+          recipients: request.recipients.map((recipient) => recipient.email),
+          // As sent (the first contact's name where the subject names one).
+          subject: fillAsText(request.subject, {
+            ...values,
+            "prospect.contactName": request.recipients[0]?.name || values["prospect.contactName"],
+          }),
+          message: request.message,
+          attachPdf: request.pdf !== null,
+          outboxIds,
+          viewsBefore: share.viewCount,
+          sentByUserId: request.by.id,
+        });
+        const events: QuoteEvent[] = [{ type: "quote.sent", share, send, by: request.by }];
+        return { send, events };
       });
     },
 

@@ -7,7 +7,13 @@ import { QUOTE_TERMS } from "@shared/quotes/terms";
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/client";
-import { quoteDecisionsTable, quoteShareOptions, quoteShares } from "../../db/schema/quotes";
+import { users } from "../../db/schema/auth";
+import {
+  quoteDecisionsTable,
+  quoteSends,
+  quoteShareOptions,
+  quoteShares,
+} from "../../db/schema/quotes";
 import { newQuoteReference, newShareToken } from "./share-token";
 import { snapshotSha256 } from "./snapshot-hash";
 import { type ShareOptionRequest, type SnapshotOwner, snapshotOption } from "./snapshot-option";
@@ -281,6 +287,44 @@ export function createShareRepository(db: Database) {
         .from(quoteShares)
         .where(eq(quoteShares.id, shareId));
       return exists ? ("closed" as const) : null;
+    },
+
+    /** A share locked for the transaction, with whether it was answered. */
+    async lockById(tx: Transaction, shareId: string) {
+      const [share] = await tx
+        .select()
+        .from(quoteShares)
+        .where(eq(quoteShares.id, shareId))
+        .for("update");
+      if (!share) return null;
+      const [answered] = await tx
+        .select({ decision: quoteDecisionsTable.decision })
+        .from(quoteDecisionsTable)
+        .where(eq(quoteDecisionsTable.shareId, shareId));
+      return { share, decision: (answered?.decision as QuoteDecision | undefined) ?? null };
+    },
+
+    /** Records that a link was e-mailed (issue 35 §1). */
+    async insertSend(tx: Transaction, send: typeof quoteSends.$inferInsert) {
+      const [row] = await tx.insert(quoteSends).values(send).returning();
+      if (!row) throw new Error("The send was not written");
+      return row;
+    },
+
+    /** Every send of a configuration's links, newest first, with the views since each. */
+    async sendsFor(configurationId: string) {
+      return db
+        .select({
+          send: quoteSends,
+          reference: quoteShares.reference,
+          viewCount: quoteShares.viewCount,
+          sentBy: users.displayName,
+        })
+        .from(quoteSends)
+        .innerJoin(quoteShares, eq(quoteShares.id, quoteSends.shareId))
+        .leftJoin(users, eq(users.id, quoteSends.sentByUserId))
+        .where(eq(quoteSends.configurationId, configurationId))
+        .orderBy(desc(quoteSends.createdAt));
     },
 
     /** The links that offer a configuration, newest first, with their answers. */

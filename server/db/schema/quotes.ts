@@ -2,6 +2,7 @@ import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import { quoteBillings, quoteDecisions } from "@shared/quotes/status";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -129,4 +130,35 @@ export const quoteComparisons = pgTable(
     ...auditTimestamps,
   },
   (table) => [index("quote_comparisons_updated_idx").on(table.updatedAt)],
+);
+
+/**
+ * A quote sent to the prospect's contacts (issue 35 §1): which link, to whom, with what
+ * message, and the outbox messages that carried it (each contact's copy, readable by staff).
+ * `viewsBefore` is the link's view count when it was sent, so "opened 2 times" counts the
+ * views after it.
+ */
+export const quoteSends = pgTable(
+  "quote_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => quoteShares.id, { onDelete: "cascade" }),
+    configurationId: uuid("configuration_id")
+      .notNull()
+      .references(() => configurations.id, { onDelete: "cascade" }),
+    recipients: jsonb("recipients").$type<string[]>().notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    attachPdf: boolean("attach_pdf").notNull().default(false),
+    outboxIds: jsonb("outbox_ids").$type<number[]>().notNull(),
+    viewsBefore: integer("views_before").notNull().default(0),
+    sentByUserId: uuid("sent_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("quote_sends_configuration_idx").on(table.configurationId, table.createdAt),
+    index("quote_sends_share_idx").on(table.shareId),
+  ],
 );

@@ -15,6 +15,7 @@ import { ArchivedBadge, QuoteStatusBadge } from "../../../components/quotes/stat
 import { DetailActions } from "./detail-actions";
 import { DiscountPanel } from "./discount-panel";
 import { DocumentsPanel } from "./documents-panel";
+import { SendsList } from "./sends-list";
 import { ServicesPanel } from "./services-panel";
 import { ShareLinksPanel } from "./share-links-panel";
 import { useConfigurationDetail } from "./use-configurations";
@@ -128,7 +129,8 @@ function DetailBody({ detail }: { detail: Detail }) {
         <TabsContent value="discount">
           <DiscountPanel detail={detail} />
         </TabsContent>
-        <TabsContent value="shares">
+        <TabsContent value="shares" className="grid gap-6">
+          <SendsList sends={detail.sends} />
           <ShareLinksPanel detail={detail} />
         </TabsContent>
         <TabsContent value="documents">

@@ -8,6 +8,7 @@ import {
   ExternalLink,
   FilePen,
   Lock,
+  Send,
   Share2,
 } from "lucide-react";
 import { useState } from "react";
@@ -18,6 +19,7 @@ import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { apiMessage } from "~/lib/form-errors";
 import { detailActionState } from "./detail-action-state";
+import { SendDialog } from "./send-dialog";
 import { ShareDialog } from "./share-dialog";
 import {
   useArchive,
@@ -55,7 +57,7 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
   const { frozen } = actions;
   const acceptance = acceptanceOf(detail);
   const revise = useRevise();
-  const [open, setOpen] = useState<"share" | "archive" | null>(null);
+  const [open, setOpen] = useState<"share" | "send" | "archive" | null>(null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const builder = useOpenInBuilder();
@@ -114,6 +116,10 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
         >
           Open in builder
         </PendingButton>
+        <Button size="sm" disabled={!actions.share} onClick={() => setOpen("send")}>
+          <Send aria-hidden className="size-4" />
+          Send quote
+        </Button>
         <Button
           size="sm"
           variant="outline"
@@ -183,6 +189,14 @@ export function DetailActions({ detail }: { detail: ConfigurationDetail }) {
           configurationId={id}
           versions={versions.map((version) => version.version)}
           currentVersion={currentVersion}
+          onClose={close}
+        />
+      ) : null}
+      {open === "send" ? (
+        <SendDialog
+          id={id}
+          version={currentVersion}
+          prospectId={configuration.prospect?.id ?? null}
           onClose={close}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import type { Envelope } from "@shared/api/envelope";
 import type { ConfigurationDetail, ShareLink } from "@shared/quotes/configuration-admin";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import type { QuoteSendInput, QuoteSendSummary } from "@shared/quotes/quote-send";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast-store";
 import { apiData, apiRequest } from "~/lib/api-client";
@@ -54,6 +55,14 @@ export function useRevise() {
     ({ id, version }: { id: string; version: number }) =>
       post<ConfigurationDetail>(`/${id}/revise`, { version }),
     "Revision started",
+  );
+}
+
+/** POST /:id/send: e-mails a link of the quote to the prospect's contacts (issue 35 §1). */
+export function useSendQuote(id: string) {
+  return useConfigurationMutation(
+    (input: QuoteSendInput) => post<QuoteSendSummary>(`/${id}/send`, input),
+    "Quote sent",
   );
 }
 

@@ -4,6 +4,7 @@ import type {
   ConfigurationQuery,
   ConfigurationRow,
 } from "@shared/quotes/configuration-admin";
+import type { QuoteSendDraft } from "@shared/quotes/quote-send";
 import type { VersionContent, VersionDiff } from "@shared/quotes/version-responses";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiData, apiRequest } from "~/lib/api-client";
@@ -67,6 +68,15 @@ export function useConfigurationDetail(id: string, seed?: QuerySeed<Configuratio
     queryKey,
     ...seededQuery(seed, queryKey),
     queryFn: () => apiData<ConfigurationDetail>(`${CONFIGURATIONS_API}/${id}`),
+    staleTime: 0,
+  });
+}
+
+/** GET /:id/send: what the Send quote dialog starts from, asked each time it opens. */
+export function useSendDraft(id: string) {
+  return useQuery({
+    queryKey: [...configurationKeys.detail(id), "send-draft"],
+    queryFn: () => apiData<QuoteSendDraft>(`${CONFIGURATIONS_API}/${id}/send`),
     staleTime: 0,
   });
 }

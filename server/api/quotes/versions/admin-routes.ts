@@ -4,6 +4,7 @@ import { permissionRequired } from "../../auth/guards";
 import { archiveRoutes } from "./archive-routes";
 import { documentRoutes } from "./document-routes";
 import { quoteRoutes } from "./quote-routes";
+import { sendRoutes } from "./send-routes";
 import { shareRoutes } from "./share-routes";
 import { versionRoutes } from "./version-routes";
 
@@ -21,6 +22,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(archiveRoutes);
   await app.register(shareRoutes);
   await app.register(documentRoutes);
+  await app.register(sendRoutes);
 };
 
 export default configurationAdminRoutes;

@@ -29,7 +29,7 @@ export async function readConfigurationList(
  */
 export async function readConfigurationDetail(
   queries: Pick<ConfigurationQueries, "row" | "versions">,
-  shares: Pick<ShareRepository, "forConfiguration">,
+  shares: Pick<ShareRepository, "forConfiguration" | "sendsFor">,
   id: string,
   now = new Date(),
 ): Promise<ConfigurationDetail | null> {
@@ -39,5 +39,17 @@ export async function readConfigurationDetail(
     configuration: row,
     versions: await queries.versions(id),
     shares: (await shares.forConfiguration(id)).map((share) => toShareSummary(share, now)),
+    sends: (await shares.sendsFor(id)).map(({ send, reference, viewCount, sentBy }) => ({
+      id: send.id,
+      shareId: send.shareId,
+      reference,
+      recipients: send.recipients,
+      subject: send.subject,
+      attachPdf: send.attachPdf,
+      sentAt: send.createdAt.toISOString(),
+      sentBy,
+      opens: Math.max(viewCount - send.viewsBefore, 0),
+      outboxIds: send.outboxIds,
+    })),
   };
 }

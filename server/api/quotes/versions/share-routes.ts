@@ -32,30 +32,50 @@ type ShareCreate = z.infer<typeof shareCreateSchema>;
 type ShareExtend = z.infer<typeof shareExtendSchema>;
 const tags = ["configurations"];
 
+type Found = Awaited<ReturnType<StaffContext["existingVersion"]>>;
+
+/**
+ * A new link for one version, audited as a share: the Share dialog's action, and what
+ * "Send quote" does when no open link of the version exists.
+ */
+export async function shareVersion(
+  { quotes, companyProfile, audited }: StaffContext,
+  request: StaffRequest,
+  by: string,
+  { configuration, version }: Found,
+  expiresInDays: number,
+) {
+  const { share } = await quotes.shareQuote({
+    title: version.name,
+    options: [
+      { configurationId: configuration.id, version: version.version, label: optionLabel(0) },
+    ],
+    expiresAt: new Date(Date.now() + expiresInDays * DAY_MS),
+    provider: await companyProfile.provider(),
+    createdByUserId: by,
+  });
+  if (!share) throw new HttpError(404, VERSION_NOT_FOUND);
+  await audited(request, "quote.shared", configuration.id, version.name, {
+    version: version.version,
+    reference: share.reference,
+    days: expiresInDays,
+  });
+  return share;
+}
+
 /** Shares a version: freezes its snapshot behind a new link (decision 048's shareQuote). */
 const createShare =
-  ({ existingVersion, quotes, companyProfile, audited }: StaffContext) =>
+  (context: StaffContext) =>
   async (request: StaffRequest<IdParams, ShareCreate>, reply: FastifyReply) => {
     const auth = await requireAdmin(request);
-    const { configuration, version } = await existingVersion(
-      request.params.id,
-      request.body.version,
+    const found = await context.existingVersion(request.params.id, request.body.version);
+    const share = await shareVersion(
+      context,
+      request,
+      actor(auth).actorId,
+      found,
+      request.body.expiresInDays,
     );
-    const { share } = await quotes.shareQuote({
-      title: version.name,
-      options: [
-        { configurationId: configuration.id, version: version.version, label: optionLabel(0) },
-      ],
-      expiresAt: new Date(Date.now() + request.body.expiresInDays * DAY_MS),
-      provider: await companyProfile.provider(),
-      createdByUserId: actor(auth).actorId,
-    });
-    if (!share) throw new HttpError(404, VERSION_NOT_FOUND);
-    await audited(request, "quote.shared", configuration.id, version.name, {
-      version: version.version,
-      reference: share.reference,
-      days: request.body.expiresInDays,
-    });
     reply.code(201);
     return ok(
       {
