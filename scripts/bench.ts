@@ -13,6 +13,7 @@ import { benchImport } from "./bench-import";
 import { benchLighthouse, formatLighthouse, lighthouseBudgets } from "./bench-lighthouse";
 import { benchQuotePdf } from "./bench-pdf";
 import { benchQuotePath } from "./bench-quote";
+import { benchReminders } from "./bench-reminders";
 import { benchStart } from "./bench-start";
 import { benchThroughput } from "./bench-throughput";
 
@@ -120,6 +121,8 @@ async function main() {
   const csvImport = await benchImport(root);
   // Issue 15: the analytics queries over 100,000 builder events, also on the embedded database.
   const analytics = await benchAnalytics(root);
+  // Issue 35 §2: 1,000 reminders queued and sent to an SMTP sink (a figure, no budget).
+  const reminders = await benchReminders(root);
   execSync("node scripts/ensure-build.mjs", { cwd: root, stdio: "inherit" });
   // Issue 12: start-up, before the measured server runs beside it.
   const start = await benchStart(root, port);
@@ -201,6 +204,9 @@ async function main() {
     );
     console.info(
       `\nquote PDF, 100 locations: cold first render ${quotePdf.coldMs.toFixed(0)} ms (Chromium's launch included), ${(quotePdf.bytes / 1024).toFixed(0)} KB`,
+    );
+    console.info(
+      `\nreminders: ${reminders.reminders.toLocaleString("en-US")} found and queued in ${(reminders.queueMs / 1000).toFixed(1)} s, sent to a local SMTP sink by the outbox worker in ${(reminders.sendMs / 1000).toFixed(1)} s (${Math.round(reminders.reminders / (reminders.sendMs / 1000))} a second)`,
     );
     console.info("\nthroughput, 64 connections (product | bare node:http, same bytes):");
     for (const row of Object.values(throughput)) {

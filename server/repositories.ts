@@ -26,6 +26,7 @@ import { createBuilderEventRepository } from "./api/quotes/builder/event-reposit
 import { createSessionClientRepository } from "./api/quotes/builder/session-client-repository";
 import { createUnclaimedRepository } from "./api/quotes/builder/unclaimed-repository";
 import { createComparisonRepository } from "./api/quotes/comparison-repository";
+import { createFollowUpRepository } from "./api/quotes/reminders/follow-up-repository";
 import { createShareRepository } from "./api/quotes/share-repository";
 import { createConfigurationQueries } from "./api/quotes/versions/configuration-queries";
 import { createConfigurationRepository } from "./api/quotes/versions/configuration-repository";
@@ -72,6 +73,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     configurations: createConfigurationRepository(db),
     configurationQueries: createConfigurationQueries(db),
     shares: createShareRepository(db),
+    followUps: createFollowUpRepository(db),
     comparisons: createComparisonRepository(db),
     outbox: createOutboxRepository(db),
     emailRecipients: createRecipientRepository(db),

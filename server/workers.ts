@@ -3,6 +3,11 @@ import { createUnusedMediaSweep, type UnusedMediaSweep } from "./api/media/unuse
 import { createMailer } from "./api/outbox/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./api/outbox/worker";
 import { createUnclaimedSweep, type UnclaimedSweep } from "./api/quotes/builder/unclaimed-sweep";
+import {
+  createReminderScheduler,
+  type ReminderScheduler,
+} from "./api/quotes/reminders/reminder-scheduler";
+import { createReminderService } from "./api/quotes/reminders/reminder-service";
 import type { Env } from "./env";
 import type { WorkerEntry } from "./jobs/background-worker";
 import { createStaffHub, type StaffHub } from "./realtime/staff-hub";
@@ -23,6 +28,8 @@ declare module "fastify" {
     unusedMediaSweep: UnusedMediaSweep;
     /** Removes builder drafts and quotes nobody claimed in 30 days; runs while the server listens. */
     unclaimedSweep: UnclaimedSweep;
+    /** Reminds sent quotes' contacts and opens follow-ups (issue 35 §2); runs while listening. */
+    quoteReminders: ReminderScheduler;
   }
 }
 
@@ -88,6 +95,19 @@ export const workers: readonly WorkerEntry<WorkerContext>[] = [
         sessionClients: app.repositories.sessionClients,
         audit: app.services.audit,
         log: app.log.child({ component: "builder-sweep" }),
+      }),
+  },
+  {
+    name: "quoteReminders",
+    startsOn: "listen",
+    create: (app) =>
+      createReminderScheduler({
+        reminders: createReminderService({
+          transaction: (work) => app.database.transaction(work),
+          followUps: app.repositories.followUps,
+          outbox: app.services.outbox,
+        }),
+        log: app.log.child({ component: "quote-reminders" }),
       }),
   },
 ];

@@ -26,6 +26,7 @@ import prospectRoutes from "./prospects/routes";
 import builderRoutes from "./quotes/builder/routes";
 import comparisonRoutes from "./quotes/comparison-routes";
 import quotePublicRoutes from "./quotes/public-routes";
+import followUpRoutes from "./quotes/reminders/follow-up-routes";
 import configurationAdminRoutes from "./quotes/versions/admin-routes";
 import echoRoutes from "./realtime/echo-routes";
 import staffChannelRoutes from "./realtime/staff-routes";
@@ -69,6 +70,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formulaAdminRoutes, { prefix: "/admin/formulas" });
   await app.register(configurationAdminRoutes, { prefix: "/admin/configurations" });
   await app.register(comparisonRoutes, { prefix: "/admin/quote-comparisons" });
+  await app.register(followUpRoutes, { prefix: "/admin/follow-ups" });
   await app.register(prospectRoutes, { prefix: "/prospects" });
   await app.register(prospectCsvRoutes, { prefix: "/prospects" });
   await app.register(opportunityRoutes, { prefix: "/opportunities" });

@@ -4,6 +4,7 @@ import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
 import { decisionEvidenceSchema } from "./decision";
 import { adjustmentsSchema } from "./engine/adjustments";
 import { quoteSendSummarySchema } from "./quote-send";
+import { reminderSettingsViewSchema } from "./reminders";
 import { quoteStatuses, SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "./status";
 
 /** /admin/service-configurations (issue 11): every saved configuration, for staff. */
@@ -96,6 +97,8 @@ export const configurationDetailSchema = z.object({
   configuration: configurationRowSchema,
   versions: z.array(versionRowSchema),
   shares: z.array(shareSummarySchema),
+  /** When its sent links remind their contacts (issue 35 §2). */
+  reminders: reminderSettingsViewSchema,
   /** Every time the quote was e-mailed to the prospect's contacts, newest first. */
   sends: z.array(quoteSendSummarySchema),
 });

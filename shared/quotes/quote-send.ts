@@ -125,6 +125,15 @@ export const quoteSendSummarySchema = z.object({
   opens: z.number().int(),
   /** Each contact's copy in the outbox, in the order of `recipients`. */
   outboxIds: z.array(z.number().int()),
+  /** Reminders before expiry (issue 35 §2); `sent` is false for an unsubscribed contact. */
+  reminders: z.array(
+    z.object({
+      email: z.string(),
+      daysBefore: z.number().int(),
+      at: z.iso.datetime(),
+      sent: z.boolean(),
+    }),
+  ),
 });
 export type QuoteSendSummary = z.infer<typeof quoteSendSummarySchema>;
 

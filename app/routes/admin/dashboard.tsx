@@ -8,6 +8,7 @@ import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { analyticsSeed } from "~/features/analytics/analytics-seed.server";
 import { SalesOverview } from "~/features/analytics/sales-overview";
 import { DashboardPanel, type ListPage } from "~/features/dashboard/dashboard-panel";
+import { FollowUpsPanel } from "~/features/dashboard/follow-ups-panel";
 import { LatestInquiries } from "~/features/dashboard/latest-inquiries";
 import { UnreviewedWins } from "~/features/dashboard/unreviewed-wins";
 import { WaitlistSignups } from "~/features/dashboard/waitlist-signups";
@@ -67,9 +68,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Dashboard"
-        description={`Welcome back, ${user.displayName}. Sales figures for the period you choose, then new inquiries, sign-ups and your account's security.`}
+        description={`Welcome back, ${user.displayName}. What to follow up today, sales figures for the period you choose, then new inquiries, sign-ups and your account's security.`}
       />
       <UnreviewedWins {...unreviewed} />
+      <FollowUpsPanel />
       <SalesOverview seed={sales} />
       <div className="mt-8 grid gap-5 lg:grid-cols-3">
         <LatestInquiries {...latestInquiries} />

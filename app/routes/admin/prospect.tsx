@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { BuilderAnswersPanel } from "~/features/prospects/builder-answers-panel";
 import { ContactsPanel } from "~/features/prospects/contacts-panel";
+import { FollowUpsPanel } from "~/features/prospects/follow-ups-panel";
 import { NoteComposer } from "~/features/prospects/note-composer";
 import { ProspectHeader } from "~/features/prospects/prospect-header";
 import { InquiriesPanel, QuotesPanel } from "~/features/prospects/related-panels";
@@ -52,6 +53,7 @@ export default function ProspectPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="grid content-start gap-6">
+          <FollowUpsPanel prospectId={prospect.id} />
           <ContactsPanel prospectId={prospect.id} contacts={detail.contacts} />
           <BuilderAnswersPanel answers={detail.builderAnswers} />
           <QuotesPanel prospectId={prospect.id} quotes={detail.quotes} shares={detail.shares} />

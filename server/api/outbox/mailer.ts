@@ -39,6 +39,9 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">): Mailer |
     transport ??= import("nodemailer").then(({ default: nodemailer }) =>
       nodemailer.createTransport({
         url: smtpUrl,
+        // One connection kept open and reused: a batch of reminders is not a handshake each.
+        pool: true,
+        maxConnections: 1,
         connectionTimeout: CONNECTION_TIMEOUT_MS,
         greetingTimeout: GREETING_TIMEOUT_MS,
         socketTimeout: SOCKET_TIMEOUT_MS,

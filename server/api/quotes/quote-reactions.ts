@@ -5,6 +5,7 @@ import { recordQuoteEvent, recordQuoteSaved, staffActor } from "../opportunities
 import type { OutboxBatch } from "../outbox/outbox-service";
 import type { QuoteEvent, QuoteEventOf, QuoteEventType } from "./quote-events";
 import { quoteDecidedMessage, quoteViewedMessage } from "./quote-notifications";
+import type { FollowUpRepository } from "./reminders/follow-up-repository";
 import { notifyQuoteDecided, notifyQuoteViewed } from "./staff-notifications";
 
 /**
@@ -26,6 +27,8 @@ export interface ReactionContext {
   mail: { salesEmail: string; siteUrl: string } | null;
   /** Who acted, for the audit log: the address and browser of the request. */
   client: { ip: string; userAgent: string | null } | null;
+  /** The quote module's follow-up tasks (issue 35 §2). */
+  followUps: Pick<FollowUpRepository, "closeFollowUps">;
 }
 
 type Handler<T extends QuoteEventType> = (
@@ -75,6 +78,14 @@ export const quoteReactions = {
   pipeline: {
     "quote.shared": (tx, { share }) => onQuoteShared(tx, share),
     "quote.accepted": (tx, { share, evidence }) => onQuoteAccepted(tx, share, evidence),
+  },
+
+  /** The owner's follow-ups (issue 35 §2): moot once the prospect opened or answered. */
+  followUps: {
+    "quote.viewed": (tx, { share }, { followUps }) =>
+      followUps.closeFollowUps(tx, share.id, ["not_viewed"]),
+    "quote.accepted": (tx, { share }, { followUps }) => followUps.closeFollowUps(tx, share.id),
+    "quote.declined": (tx, { share }, { followUps }) => followUps.closeFollowUps(tx, share.id),
   },
 
   /** The staff bell (issue 11). */

@@ -19,6 +19,7 @@ import type { CompanyProfileService } from "../settings/company-profile-service"
 import { createPricingService, type PricedVersion } from "./pricing-service";
 import type { QuoteEvent } from "./quote-events";
 import { type ReactionContext, react } from "./quote-reactions";
+import type { FollowUpRepository } from "./reminders/follow-up-repository";
 import {
   type DecisionInput,
   type ShareRepository,
@@ -43,6 +44,7 @@ import type {
 export interface QuoteRepositories {
   configurations: ConfigurationRepository;
   shares: ShareRepository;
+  followUps: FollowUpRepository;
 }
 
 /** What other modules offer the use cases and their reactions (decision 061). */
@@ -143,6 +145,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
       outbox: services.outbox.batch(),
       mail,
       client: caller.client ?? null,
+      followUps: repositories.followUps,
     };
   }
 
@@ -265,6 +268,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
           message: request.message,
           attachPdf: request.pdf !== null,
           outboxIds,
+          siteUrl: caller.siteUrl,
           viewsBefore: share.viewCount,
           sentByUserId: request.by.id,
         });

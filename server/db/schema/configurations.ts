@@ -56,6 +56,9 @@ export const configurations = pgTable(
     /** This quote's own cover letter and terms (issue 35 §6); null uses the provider's. */
     coverLetter: text("cover_letter"),
     terms: text("terms"),
+    /** Issue 35 §2: remind a sent link's contacts these many days before it runs out. */
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    reminderDays: integer("reminder_days").array().notNull().default(sql`'{7,1}'::integer[]`),
     /** Last thing that happened to it: saved, shared, viewed, decided. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     ...auditTimestamps,

@@ -1,7 +1,10 @@
+import { followUpReasons } from "@shared/quotes/reminders";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import { quoteBillings, quoteDecisions } from "@shared/quotes/status";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -153,6 +156,8 @@ export const quoteSends = pgTable(
     message: text("message").notNull(),
     attachPdf: boolean("attach_pdf").notNull().default(false),
     outboxIds: jsonb("outbox_ids").$type<number[]>().notNull(),
+    /** The site's address the link was sent with: reminders link to the same place. */
+    siteUrl: text("site_url").notNull().default(""),
     viewsBefore: integer("views_before").notNull().default(0),
     sentByUserId: uuid("sent_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -160,5 +165,64 @@ export const quoteSends = pgTable(
   (table) => [
     index("quote_sends_configuration_idx").on(table.configurationId, table.createdAt),
     index("quote_sends_share_idx").on(table.shareId),
+  ],
+);
+
+/**
+ * Reminders sent to a sent link's contacts before it runs out (issue 35 §2): one row per
+ * contact, threshold and expiry, so each fires once, a link extended later is reminded again,
+ * and two instances never both send one (the unique key). `outboxId` is null when the contact
+ * had unsubscribed and nothing was sent.
+ */
+export const quoteReminders = pgTable(
+  "quote_reminders",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => quoteShares.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    daysBefore: integer("days_before").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    outboxId: bigint("outbox_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("quote_reminders_once_key").on(
+      table.shareId,
+      table.email,
+      table.daysBefore,
+      table.expiresAt,
+    ),
+  ],
+);
+
+/**
+ * A follow-up for the quote's owner (issue 35 §2): a sent link not opened in 3 days, or not
+ * answered in 7. One per link and reason; done by staff, or closed when the prospect answers.
+ */
+export const followUpTasks = pgTable(
+  "follow_up_tasks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => quoteShares.id, { onDelete: "cascade" }),
+    configurationId: uuid("configuration_id")
+      .notNull()
+      .references(() => configurations.id, { onDelete: "cascade" }),
+    prospectId: integer("prospect_id").references(() => prospects.id, { onDelete: "set null" }),
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneByUserId: uuid("done_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("follow_up_tasks_once_key").on(table.shareId, table.reason),
+    index("follow_up_tasks_open_idx").on(table.dueAt).where(sql`${table.doneAt} is null`),
+    index("follow_up_tasks_prospect_idx").on(table.prospectId),
+    check("follow_up_tasks_reason", sql`${table.reason} in ${sqlList(followUpReasons)}`),
   ],
 );

@@ -15,6 +15,7 @@ import { ArchivedBadge, QuoteStatusBadge } from "../../../components/quotes/stat
 import { DetailActions } from "./detail-actions";
 import { DiscountPanel } from "./discount-panel";
 import { DocumentsPanel } from "./documents-panel";
+import { RemindersPanel } from "./reminders-panel";
 import { SendsList } from "./sends-list";
 import { ServicesPanel } from "./services-panel";
 import { ShareLinksPanel } from "./share-links-panel";
@@ -131,6 +132,7 @@ function DetailBody({ detail }: { detail: Detail }) {
         </TabsContent>
         <TabsContent value="shares" className="grid gap-6">
           <SendsList sends={detail.sends} />
+          <RemindersPanel key={detail.configuration.id} detail={detail} />
           <ShareLinksPanel detail={detail} />
         </TabsContent>
         <TabsContent value="documents">

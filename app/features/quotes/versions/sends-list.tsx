@@ -28,6 +28,18 @@ function SendRow({ send }: { send: QuoteSendSummary }) {
           </>
         ) : null}
       </p>
+      {send.reminders.length > 0 ? (
+        <ul className="grid gap-0.5 text-muted" aria-label="Reminders before expiry">
+          {send.reminders.map((reminder) => (
+            <li key={`${reminder.email}-${reminder.daysBefore}-${reminder.at}`}>
+              {reminder.sent ? "Reminded" : "Not reminded (unsubscribed)"}{" "}
+              <span className="wrap-anywhere">{reminder.email}</span>,{" "}
+              {reminder.daysBefore === 1 ? "1 day" : `${reminder.daysBefore} days`} before expiry,
+              on <DateTime iso={reminder.at} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Copies of what was sent">
         {send.outboxIds.map((outboxId, index) => (
           <li key={outboxId}>

@@ -1,16 +1,18 @@
 import type { ConfigurationDetail, ShareSummary } from "@shared/quotes/configuration-admin";
-import { Ban, CalendarPlus, FileDown, Link2 } from "lucide-react";
+import { Ban, CalendarPlus, FileDown, Link2, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
+import { PendingButton } from "~/components/ui/pending-button";
+import { toast } from "~/components/ui/toast-store";
 import { apiMessage } from "~/lib/form-errors";
 import { viewsText } from "../../../lib/dates";
 import { CopyLinkButton, fullLink } from "./copy-link";
 import { DecisionEvidenceView } from "./decision-evidence";
 import { ExtendDialog } from "./extend-dialog";
-import { useRevokeShare } from "./use-configuration-mutations";
+import { useRenewShare, useRevokeShare } from "./use-configuration-mutations";
 import { sharePdfUrl } from "./use-configurations";
 
 const states = {
@@ -43,10 +45,14 @@ function ShareCard({
   share,
   onExtend,
   onRevoke,
+  onRenew,
+  renewing,
 }: {
   share: ShareSummary;
   onExtend(): void;
   onRevoke(): void;
+  onRenew(): void;
+  renewing: boolean;
 }) {
   const state = linkStatus(share);
   const open = share.state === "open";
@@ -84,6 +90,17 @@ function ShareCard({
             <FileDown aria-hidden className="size-3.5" />
             PDF<span className="sr-only"> of {share.reference}</span>
           </a>
+          {share.state === "expired" && !answered ? (
+            <PendingButton
+              size="sm"
+              pending={renewing}
+              pendingLabel="Renewing"
+              icon={<RefreshCw aria-hidden className="size-3.5" />}
+              onClick={onRenew}
+            >
+              Renew<span className="sr-only"> {share.reference} as a new link</span>
+            </PendingButton>
+          ) : null}
           {extendable ? (
             <Button variant="outline" size="sm" onClick={onExtend}>
               <CalendarPlus aria-hidden className="size-3.5" />
@@ -144,6 +161,7 @@ export function ShareLinksPanel({ detail }: { detail: ConfigurationDetail }) {
   const [extending, setExtending] = useState<ShareSummary | null>(null);
   const [revoking, setRevoking] = useState<ShareSummary | null>(null);
   const revoke = useRevokeShare();
+  const renew = useRenewShare();
   const closeRevoke = () => {
     setRevoking(null);
     revoke.reset();
@@ -164,6 +182,17 @@ export function ShareLinksPanel({ detail }: { detail: ConfigurationDetail }) {
             share={share}
             onExtend={() => setExtending(share)}
             onRevoke={() => setRevoking(share)}
+            onRenew={() =>
+              renew.mutate(share.id, {
+                onError: (error) =>
+                  toast({
+                    title: "The link could not be renewed",
+                    description: apiMessage(error, "That did not work. Please try again."),
+                    variant: "error",
+                  }),
+              })
+            }
+            renewing={renew.isPending && renew.variables === share.id}
           />
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { Envelope } from "@shared/api/envelope";
 import type { ConfigurationDetail, ShareLink } from "@shared/quotes/configuration-admin";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
 import type { QuoteSendInput, QuoteSendSummary } from "@shared/quotes/quote-send";
+import type { ReminderSettings } from "@shared/quotes/reminders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast-store";
 import { apiData, apiRequest } from "~/lib/api-client";
@@ -97,6 +98,26 @@ export function useRevokeShare() {
   return useConfigurationMutation(
     (shareId: string) => post<null>(`/shares/${shareId}/revoke`),
     "Link revoked",
+  );
+}
+
+/** POST /shares/:shareId/renew: an expired link's versions behind a new link (issue 35 §2). */
+export function useRenewShare() {
+  return useConfigurationMutation(
+    (shareId: string) => post<ShareLink>(`/shares/${shareId}/renew`, {}),
+    "Link renewed",
+  );
+}
+
+/** PUT /:id/reminders: when sent links remind their contacts, over the settings read. */
+export function useSaveReminders(id: string) {
+  return useConfigurationMutation(
+    (input: { settings: ReminderSettings; expected: ReminderSettings }) =>
+      apiRequest<Envelope<ReminderSettings>>(`${CONFIGURATIONS_API}/${id}/reminders`, {
+        method: "PUT",
+        body: input,
+      }),
+    "Reminders saved",
   );
 }
 

@@ -4,6 +4,7 @@ import { permissionRequired } from "../../auth/guards";
 import { archiveRoutes } from "./archive-routes";
 import { documentRoutes } from "./document-routes";
 import { quoteRoutes } from "./quote-routes";
+import { reminderRoutes } from "./reminder-routes";
 import { sendRoutes } from "./send-routes";
 import { shareRoutes } from "./share-routes";
 import { versionRoutes } from "./version-routes";
@@ -23,6 +24,7 @@ const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(shareRoutes);
   await app.register(documentRoutes);
   await app.register(sendRoutes);
+  await app.register(reminderRoutes);
 };
 
 export default configurationAdminRoutes;

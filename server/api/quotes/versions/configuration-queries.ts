@@ -3,15 +3,16 @@ import type {
   ConfigurationRow,
   ShareSummary,
 } from "@shared/quotes/configuration-admin";
+import type { ReminderSettings } from "@shared/quotes/reminders";
 import type { QuoteStatus } from "@shared/quotes/status";
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { createdWithin } from "../../../db/created-range";
 import { containing } from "../../../db/like";
 import { users } from "../../../db/schema/auth";
 import { configurations, configurationVersions } from "../../../db/schema/configurations";
 import { prospects } from "../../../db/schema/prospects";
-import { quoteShares } from "../../../db/schema/quotes";
+import { quoteReminders, quoteShares } from "../../../db/schema/quotes";
 import { shareClosed, toEvidence } from "../share-repository";
 import { type ShareOptionRequest, type SnapshotOwner, snapshotOption } from "../snapshot-option";
 import { preparedForOf } from "./prepared-for";
@@ -138,6 +139,25 @@ export function createConfigurationQueries(db: Database) {
     },
 
     /** Every version, newest first, with who made it and how many discounts it has. */
+    /** When the quote's sent links remind their contacts (issue 35 §2). */
+    async reminders(id: string): Promise<ReminderSettings | null> {
+      const [row] = await db
+        .select({ enabled: configurations.remindersEnabled, days: configurations.reminderDays })
+        .from(configurations)
+        .where(eq(configurations.id, id));
+      return row ?? null;
+    },
+
+    /** The reminders these links sent (or recorded for an unsubscribed contact), oldest first. */
+    async remindersOf(shareIds: string[]) {
+      if (shareIds.length === 0) return [];
+      return db
+        .select()
+        .from(quoteReminders)
+        .where(inArray(quoteReminders.shareId, shareIds))
+        .orderBy(asc(quoteReminders.createdAt));
+    },
+
     async versions(id: string) {
       const rows = await db
         .select({

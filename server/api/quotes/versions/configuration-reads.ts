@@ -28,18 +28,22 @@ export async function readConfigurationList(
  * answer, and the seed of the page's loader for `?id=` (decision 056), one read for all.
  */
 export async function readConfigurationDetail(
-  queries: Pick<ConfigurationQueries, "row" | "versions">,
+  queries: Pick<ConfigurationQueries, "row" | "versions" | "reminders" | "remindersOf">,
   shares: Pick<ShareRepository, "forConfiguration" | "sendsFor">,
   id: string,
   now = new Date(),
 ): Promise<ConfigurationDetail | null> {
   const row = await queries.row(id);
-  if (!row) return null;
+  const settings = row ? await queries.reminders(id) : null;
+  if (!row || !settings) return null;
+  const sends = await shares.sendsFor(id);
+  const reminders = await queries.remindersOf([...new Set(sends.map(({ send }) => send.shareId))]);
   return {
     configuration: row,
     versions: await queries.versions(id),
     shares: (await shares.forConfiguration(id)).map((share) => toShareSummary(share, now)),
-    sends: (await shares.sendsFor(id)).map(({ send, reference, viewCount, sentBy }) => ({
+    reminders: settings,
+    sends: sends.map(({ send, reference, viewCount, sentBy }) => ({
       id: send.id,
       shareId: send.shareId,
       reference,
@@ -50,6 +54,15 @@ export async function readConfigurationDetail(
       sentBy,
       opens: Math.max(viewCount - send.viewsBefore, 0),
       outboxIds: send.outboxIds,
+      reminders: reminders
+        .filter((reminder) => reminder.shareId === send.shareId)
+        .filter((reminder) => send.recipients.includes(reminder.email))
+        .map((reminder) => ({
+          email: reminder.email,
+          daysBefore: reminder.daysBefore,
+          at: reminder.createdAt.toISOString(),
+          sent: reminder.outboxId !== null,
+        })),
     })),
   };
 }

@@ -6,6 +6,7 @@ import type { Configuration } from "@shared/quotes/configuration";
 import type { QuoteDocumentOverride } from "@shared/quotes/document-template";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
 import type { QuoteResult, QuoteSelection } from "@shared/quotes/engine/types";
+import type { ReminderSettings } from "@shared/quotes/reminders";
 import type { PreparedFor } from "@shared/quotes/snapshot";
 import type { StoredQuoteStatus } from "@shared/quotes/status";
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
@@ -409,6 +410,27 @@ export function createConfigurationRepository(db: Database) {
             eq(configurations.id, id),
             same(configurations.coverLetter, expected.coverLetter),
             same(configurations.terms, expected.terms),
+          ),
+        )
+        .returning({ id: configurations.id });
+      if (updated.length > 0) return "updated";
+      return (await document(id)) ? "conflict" : null;
+    },
+
+    /** New reminder settings over the ones the editor read; "conflict" when they moved on. */
+    async updateReminders(
+      id: string,
+      next: ReminderSettings,
+      expected: ReminderSettings,
+    ): Promise<"updated" | "conflict" | null> {
+      const updated = await db
+        .update(configurations)
+        .set({ remindersEnabled: next.enabled, reminderDays: next.days, updatedAt: new Date() })
+        .where(
+          and(
+            eq(configurations.id, id),
+            eq(configurations.remindersEnabled, expected.enabled),
+            sql`${configurations.reminderDays} = ${sql.param(expected.days)}::integer[]`,
           ),
         )
         .returning({ id: configurations.id });

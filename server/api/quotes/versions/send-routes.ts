@@ -176,6 +176,7 @@ const sendQuote =
         sentBy: auth.user.displayName,
         opens: 0,
         outboxIds: send.outboxIds,
+        reminders: [],
       },
       { message: count === 1 ? "Quote sent to 1 contact" : `Quote sent to ${count} contacts` },
     );

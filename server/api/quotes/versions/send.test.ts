@@ -7,7 +7,8 @@ import { outbox } from "../../../db/schema/outbox";
 import { prospectActivities } from "../../../db/schema/prospects";
 import { startTestSmtp, type TestSmtp } from "../../outbox/test-smtp";
 import { openQuote } from "../public-quote";
-import { type QuoteKit, quoteKit, unique } from "../quote-test-kit";
+import { type QuoteKit, quoteKit } from "../quote-test-kit";
+import { sendBody as body, sendUrl, quoteWithTwoContacts as withContacts } from "./send-test-kit";
 
 /**
  * Issue 35 §1: "Send quote" e-mails a link (and the PDF) to the prospect's contacts through
@@ -30,38 +31,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const sendUrl = (id: string) => `/api/admin/configurations/${id}/send`;
-
-/** A builder quote whose prospect has a second contact besides the lead. */
-async function quoteWithTwoContacts() {
-  const quote = await kit.builderQuote();
-  const row = await kit.configurationRow(quote.id);
-  const prospectId = row.prospectId as number;
-  const colleague = `lee-${unique()}@example.com`;
-  const added = await admin.request("POST", `/api/prospects/${prospectId}/contacts`, {
-    name: "Lee Park",
-    email: colleague,
-    title: "Office Manager",
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  const draft = await admin.request("GET", sendUrl(quote.id));
-  expect(draft.statusCode, draft.body).toBe(200);
-  return { quote, prospectId, colleague, draft: draft.json().data };
-}
-
-const body = (recipients: string[], overrides: object = {}) => ({
-  version: 1,
-  shareId: null,
-  recipients,
-  subject: "Your quote {{quote.reference}} from {{company.name}}",
-  message: "Dear {{prospect.contactName}},\n\nHere it is.",
-  attachPdf: false,
-  ...overrides,
-});
-
 describe("sending a quote to the prospect's contacts", () => {
   it("drafts from the template with the prospect's contacts, the primary first", async () => {
-    const { draft, colleague } = await quoteWithTwoContacts();
+    const { draft, colleague } = await withContacts(kit, admin);
     expect(draft.subject).toContain("{{quote.reference}}");
     expect(draft.message).toContain("{{prospect.contactName}}");
     expect(draft.contacts.map((contact: { name: string }) => contact.name)).toEqual([
@@ -73,7 +45,7 @@ describe("sending a quote to the prospect's contacts", () => {
   });
 
   it("e-mails each contact the link and the PDF, names them on the quote and the timeline", async () => {
-    const { quote, prospectId, colleague, draft } = await quoteWithTwoContacts();
+    const { quote, prospectId, colleague, draft } = await withContacts(kit, admin);
     const dana = draft.contacts[0].email as string;
     const before = smtp.received.length;
     const sent = await admin.request(
@@ -139,7 +111,7 @@ describe("sending a quote to the prospect's contacts", () => {
   });
 
   it("refuses an address that is not the prospect's contact", async () => {
-    const { quote } = await quoteWithTwoContacts();
+    const { quote } = await withContacts(kit, admin);
     const res = await admin.request("POST", sendUrl(quote.id), body(["someone@else.example"]));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain("is not a contact of");
@@ -147,7 +119,7 @@ describe("sending a quote to the prospect's contacts", () => {
   });
 
   it("honours an unsubscribe at once: refused by the send, and never sent when queued before", async () => {
-    const { quote, colleague, draft } = await quoteWithTwoContacts();
+    const { quote, colleague, draft } = await withContacts(kit, admin);
     const first = await admin.request("POST", sendUrl(quote.id), body([colleague]));
     expect(first.statusCode, first.body).toBe(201);
     const [queued] = await t.db
@@ -191,7 +163,7 @@ describe("sending a quote to the prospect's contacts", () => {
   });
 
   it("reuses an open link when chosen, and refuses one that was answered", async () => {
-    const { quote, draft } = await quoteWithTwoContacts();
+    const { quote, draft } = await withContacts(kit, admin);
     const dana = draft.contacts[0].email as string;
     const link = await kit.share(quote);
     const shareId = (await kit.shareRow(link.token)).share.id;
@@ -207,7 +179,7 @@ describe("sending a quote to the prospect's contacts", () => {
   });
 
   it("refuses unknown placeholders and an empty recipient list by field", async () => {
-    const { quote } = await quoteWithTwoContacts();
+    const { quote } = await withContacts(kit, admin);
     const res = await admin.request(
       "POST",
       sendUrl(quote.id),
