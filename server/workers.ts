@@ -3,6 +3,7 @@ import { createUnusedMediaSweep, type UnusedMediaSweep } from "./api/media/unuse
 import { createMailer } from "./api/outbox/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./api/outbox/worker";
 import { createUnclaimedSweep, type UnclaimedSweep } from "./api/quotes/builder/unclaimed-sweep";
+import { createCountersignedCopy } from "./api/quotes/countersigned-copy-service";
 import {
   createReminderScheduler,
   type ReminderScheduler,
@@ -61,6 +62,7 @@ export const workers: readonly WorkerEntry<WorkerContext>[] = [
       createOutboxWorker({
         repository: app.repositories.outbox,
         recipients: app.repositories.emailRecipients,
+        renderAttachment: (source) => createCountersignedCopy(app)(source.shareId),
         mailer: createMailer(env),
         log: app.log.child({ component: "outbox" }),
         ...outbox,

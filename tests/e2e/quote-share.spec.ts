@@ -198,6 +198,13 @@ test("share from the summary, open it in another browser, switch to annual prepa
   await expect(record.row("IP address")).toHaveText(prospect.ip);
   const userAgent = await quote.evaluate(() => navigator.userAgent);
   await expect(record.row("Browser")).toHaveText(userAgent);
+  // Issue 35 §3: what happens next, and the countersigned copy to keep.
+  const next = quote.getByRole("region", { name: "What happens next" });
+  await expect(next.getByRole("listitem")).toHaveCount(3);
+  await expect(next.getByRole("link", { name: "Download the countersigned copy" })).toHaveAttribute(
+    "href",
+    `/api/quotes/${encodeURIComponent(new URL(link).pathname.split("/").at(-1) ?? "")}/pdf`,
+  );
   await expect(record.row("Agreed to")).toHaveText(TERMS_AGREEMENT);
   await expect(record.row("Time").locator("time")).toHaveAttribute("datetime", /^\d{4}-/);
   const sha256 = (await record.row("Quote fingerprint (SHA-256)").textContent())?.trim() ?? "";

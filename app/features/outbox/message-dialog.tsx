@@ -125,15 +125,22 @@ export function MessageDialog({
                 <ul className="flex flex-wrap gap-2">
                   {query.data.attachments.map((file) => (
                     <li key={file.id}>
-                      <a
-                        href={`/api/admin/outbox/${message.id}/attachments/${file.id}`}
-                        download
-                        className={buttonClasses({ variant: "outline", size: "sm" })}
-                      >
-                        <Paperclip aria-hidden className="size-3.5" />
-                        {file.filename}
-                        <span className="text-muted">{kb(file.bytes)}</span>
-                      </a>
+                      {file.bytes === 0 ? (
+                        <span className="inline-flex items-center gap-2 text-sm text-muted">
+                          <Paperclip aria-hidden className="size-3.5" />
+                          {file.filename} (made when the message is sent)
+                        </span>
+                      ) : (
+                        <a
+                          href={`/api/admin/outbox/${message.id}/attachments/${file.id}`}
+                          download
+                          className={buttonClasses({ variant: "outline", size: "sm" })}
+                        >
+                          <Paperclip aria-hidden className="size-3.5" />
+                          {file.filename}
+                          <span className="text-muted">{kb(file.bytes)}</span>
+                        </a>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -12,6 +12,7 @@ import { DateTime } from "~/components/ui/date-time";
 import { type Billing, BillingSwitch } from "~/features/quotes/quote-page/billing-switch";
 import { DecisionEvidenceCard } from "~/features/quotes/quote-page/decision-evidence";
 import { DecisionPanel } from "~/features/quotes/quote-page/decision-panel";
+import { NextSteps } from "~/features/quotes/quote-page/next-steps";
 import { OptionDetail, OptionTotals } from "~/features/quotes/quote-page/option-detail";
 import { OptionsCompare } from "~/features/quotes/quote-page/options-compare";
 import { ProviderContact } from "~/features/quotes/quote-page/provider-contact";
@@ -129,6 +130,12 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <DecisionEvidenceCard evidence={decision} showOption={options.length > 1} />
+          {decision.decision === "accepted" ? (
+            <NextSteps
+              provider={snapshot.provider}
+              pdfUrl={`/api/quotes/${encodeURIComponent(token)}/pdf`}
+            />
+          ) : null}
         </div>
       ) : null}
 

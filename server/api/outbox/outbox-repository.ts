@@ -46,7 +46,12 @@ export const newMessageSchema = z.object({
       z.object({
         filename: z.string().trim().min(1).max(200),
         contentType: z.string().min(1).max(100),
-        content: z.instanceof(Uint8Array),
+        /** The bytes, or what the worker renders just before sending (`source`). */
+        content: z.instanceof(Uint8Array).nullable().default(null),
+        source: z
+          .object({ kind: z.literal("quote-pdf"), shareId: z.uuid() })
+          .nullable()
+          .default(null),
       }),
     )
     .max(5)
@@ -84,7 +89,7 @@ const attachmentColumns = {
   id: outboxAttachments.id,
   filename: outboxAttachments.filename,
   contentType: outboxAttachments.contentType,
-  bytes: sql<number>`octet_length(${outboxAttachments.content})::int`,
+  bytes: sql<number>`coalesce(octet_length(${outboxAttachments.content}), 0)::int`,
 };
 
 const constant = (value: number) => sql.raw(String(Math.trunc(value)));
@@ -114,17 +119,27 @@ export function createOutboxRepository(db: Database) {
       return toMessage(row, files);
     },
 
-    /** The files of a message with their bytes, as the worker attaches them. */
+    /** The files of a message with their bytes (or what to render), as the worker sends them. */
     async attachmentFiles(id: number) {
       return db
         .select({
+          id: outboxAttachments.id,
           filename: outboxAttachments.filename,
           contentType: outboxAttachments.contentType,
           content: outboxAttachments.content,
+          source: outboxAttachments.source,
         })
         .from(outboxAttachments)
         .where(eq(outboxAttachments.outboxId, id))
         .orderBy(asc(outboxAttachments.id));
+    },
+
+    /** Keeps the bytes the worker rendered, so staff read the file exactly as it was sent. */
+    async fillAttachment(attachmentId: number, content: Uint8Array) {
+      await db
+        .update(outboxAttachments)
+        .set({ content })
+        .where(eq(outboxAttachments.id, attachmentId));
     },
 
     /** One file of a message, for staff to download what was sent. */

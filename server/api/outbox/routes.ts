@@ -78,6 +78,12 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await outbox.attachment(request.params.id, request.params.attachmentId);
       if (!file) throw new HttpError(404, "Attachment not found");
+      if (!file.content) {
+        throw new HttpError(
+          404,
+          "This file is made when the message is sent (never for a kept message); the quote's page has its PDF.",
+        );
+      }
       const name = file.filename.replace(/[^A-Za-z0-9._-]/g, "");
       return reply
         .header("content-type", file.contentType)

@@ -1,3 +1,4 @@
+import type { AttachmentSource } from "@shared/outbox/outbox";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "./mailer";
 import type { DueMessage, OutboxRepository } from "./outbox-repository";
@@ -7,6 +8,11 @@ export interface OutboxWorkerOptions {
   repository: OutboxRepository;
   /** Asked just before a customer message leaves: an unsubscribe is honoured at once. */
   recipients: Pick<RecipientRepository, "unsubscribedAmong">;
+  /**
+   * Renders a file queued as a source (a countersigned quote PDF); a failure counts as a
+   * failed attempt, tried again after the back-off. Without it such a message cannot leave.
+   */
+  renderAttachment?: (source: AttachmentSource) => Promise<Uint8Array>;
   /** Null without SMTP_URL: due messages are marked "kept" instead of sent. */
   mailer: Mailer | null;
   log: FastifyBaseLogger;
@@ -66,6 +72,7 @@ function loggedError(error: unknown) {
 export function createOutboxWorker({
   repository,
   recipients,
+  renderAttachment,
   mailer,
   log,
   pollMs = DEFAULT_POLL_MS,
@@ -81,6 +88,21 @@ export function createOutboxWorker({
   /** A run queued but not begun: it will see whatever is due by then, so calls share it. */
   let waiting: Promise<number> | undefined;
 
+  /** A message's files, rendering (and keeping) any that were queued as a source. */
+  async function filesOf(id: number) {
+    const files = [];
+    for (const file of await repository.attachmentFiles(id)) {
+      let content = file.content;
+      if (!content) {
+        if (!file.source || !renderAttachment) throw new Error("attachment cannot be rendered");
+        content = await renderAttachment(file.source);
+        await repository.fillAttachment(file.id, content);
+      }
+      files.push({ filename: file.filename, contentType: file.contentType, content });
+    }
+    return files;
+  }
+
   async function deliver(message: DueMessage) {
     const { id, kind, to, subject, text, unsubscribeUrl } = message;
     if (message.audience === "customer" && (await recipients.unsubscribedAmong([to])).size > 0) {
@@ -89,12 +111,14 @@ export function createOutboxWorker({
       return;
     }
     if (!mailer) {
+      // A file made at send time is not made for a kept message: nothing is sent, and the
+      // quote's own page has its PDF.
       await repository.markKept(id);
       log.info({ outboxId: id, kind }, "no SMTP server configured: e-mail kept for staff");
       return;
     }
-    const attachments = await repository.attachmentFiles(id);
     try {
+      const attachments = await filesOf(id);
       await mailer.send({ to, subject, text, attachments, unsubscribeUrl });
     } catch (error) {
       const after = await repository.markFailedAttempt(id, errorText(error));

@@ -1,5 +1,6 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { NEXT_STEPS } from "@shared/quotes/next-steps";
 import { quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import { figuresSentence } from "@shared/quotes/presentation/summary-text";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
@@ -72,6 +73,51 @@ export function quoteDecidedMessage(
       "",
       `Recorded ${evidence.decidedAt} from ${evidence.ip}; snapshot SHA-256 ${evidence.snapshotSha256}.`,
       `Details: ${staffLink(siteUrl, option?.configurationId ?? snapshot.options[0]?.configurationId)}`,
+    ].join("\n"),
+  };
+}
+
+/** The countersigned copy, rendered by the outbox when it sends (decision 066). */
+export const countersignedCopy = (reference: string, shareId: string) => ({
+  filename: `${reference}-countersigned.pdf`,
+  contentType: "application/pdf",
+  source: { kind: "quote-pdf" as const, shareId },
+});
+
+/**
+ * Issue 35 §3: what the customer receives on acceptance, with the countersigned PDF: what was
+ * accepted and how it is billed, where the record is, and who to call next.
+ */
+export function acceptedCopyMessage(
+  snapshot: QuoteSnapshot,
+  evidence: DecisionEvidence,
+  link: string,
+  to: string,
+) {
+  const option = evidence.position === null ? undefined : snapshot.options[evidence.position];
+  const figures = option ? quoteFigures(option) : null;
+  const provider = snapshot.provider;
+  return {
+    kind: "quote.countersigned",
+    to,
+    subject: `Your accepted quote ${snapshot.reference}: countersigned copy`,
+    text: [
+      `${evidence.fullName ?? "Hello"},`,
+      "",
+      `${provider.name} has recorded the acceptance of quote ${snapshot.reference} ("${snapshot.title}")${evidence.fullName ? ` by ${evidence.fullName}${evidence.title ? `, ${evidence.title}` : ""}` : ""}.`,
+      "",
+      option && figures ? `${option.name}: ${figuresSentence(figures)}.` : "",
+      `Billing: ${evidence.billing === "annual" && figures ? `annual prepay, ${formatMoney(figures.annualPrepayCents)} a year` : "monthly"}.`,
+      "",
+      "The countersigned copy is attached: every figure, the terms, and the record of the acceptance (name, title, time, address, browser and the quote's SHA-256 fingerprint).",
+      `You can read the accepted quote at any time: ${link}`,
+      "",
+      "What happens next:",
+      ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+      "",
+      `Questions before then: ${provider.salesEmail}${provider.phone ? ` or ${provider.phone}` : ""}.`,
+      "",
+      provider.name,
     ].join("\n"),
   };
 }

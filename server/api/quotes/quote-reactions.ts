@@ -4,7 +4,12 @@ import { onQuoteAccepted, onQuoteShared } from "../opportunities/quote-pipeline"
 import { recordQuoteEvent, recordQuoteSaved, staffActor } from "../opportunities/quote-timeline";
 import type { OutboxBatch } from "../outbox/outbox-service";
 import type { QuoteEvent, QuoteEventOf, QuoteEventType } from "./quote-events";
-import { quoteDecidedMessage, quoteViewedMessage } from "./quote-notifications";
+import {
+  acceptedCopyMessage,
+  countersignedCopy,
+  quoteDecidedMessage,
+  quoteViewedMessage,
+} from "./quote-notifications";
 import type { FollowUpRepository } from "./reminders/follow-up-repository";
 import { notifyQuoteDecided, notifyQuoteViewed } from "./staff-notifications";
 
@@ -29,6 +34,8 @@ export interface ReactionContext {
   client: { ip: string; userAgent: string | null } | null;
   /** The quote module's follow-up tasks (issue 35 §2). */
   followUps: Pick<FollowUpRepository, "closeFollowUps">;
+  /** Who a link was e-mailed to: they receive the countersigned copy (issue 35 §3). */
+  sentTo: (tx: Transaction, shareId: string) => Promise<string[]>;
 }
 
 type Handler<T extends QuoteEventType> = (
@@ -105,6 +112,26 @@ export const quoteReactions = {
     "quote.declined": (tx, event, context) => decidedMail(tx, event, context),
   },
 
+  /** The customer's countersigned copy (issue 35 §3), to every address the link was sent to. */
+  countersigned: {
+    "quote.accepted": async (tx, { share, evidence }, { mail, outbox, sentTo }) => {
+      if (!mail) return;
+      const sent = await sentTo(tx, share.id);
+      const to = sent.length > 0 ? sent : [share.snapshot.preparedFor?.email].filter(Boolean);
+      const link = `${mail.siteUrl}/sb/quote/${share.token}`;
+      for (const address of to as string[]) {
+        await outbox.queueCustomer(
+          {
+            ...acceptedCopyMessage(share.snapshot, evidence, link, address),
+            attachments: [countersignedCopy(share.reference, share.id)],
+          },
+          tx,
+          mail.siteUrl,
+        );
+      }
+    },
+  },
+
   /** The prospect's answer in the audit log, with what was accepted and how it is billed. */
   audit: {
     "quote.accepted": (tx, event, context) => auditDecision(tx, event, context),
@@ -121,10 +148,11 @@ async function decidedMail(
   { mail, outbox }: ReactionContext,
 ) {
   if (!mail) return;
-  await outbox.queue(
-    quoteDecidedMessage(share.snapshot, evidence, mail.siteUrl, mail.salesEmail),
-    tx,
-  );
+  const message = quoteDecidedMessage(share.snapshot, evidence, mail.siteUrl, mail.salesEmail);
+  // Staff receive the same countersigned copy as the customer.
+  const attachments =
+    evidence.decision === "accepted" ? [countersignedCopy(share.reference, share.id)] : [];
+  await outbox.queue({ ...message, attachments }, tx);
 }
 
 async function auditDecision(

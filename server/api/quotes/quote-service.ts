@@ -146,6 +146,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
       mail,
       client: caller.client ?? null,
       followUps: repositories.followUps,
+      sentTo: shares.sentTo,
     };
   }
 

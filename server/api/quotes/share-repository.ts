@@ -311,6 +311,19 @@ export function createShareRepository(db: Database) {
       return row;
     },
 
+    /** Every address this link was e-mailed to (issue 35 §3: they get the signed copy). */
+    async sentTo(tx: Transaction, shareId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ recipients: quoteSends.recipients })
+        .from(quoteSends)
+        .where(eq(quoteSends.shareId, shareId));
+      const seen = new Map<string, string>();
+      for (const email of rows.flatMap((row) => row.recipients)) {
+        if (!seen.has(email.toLowerCase())) seen.set(email.toLowerCase(), email);
+      }
+      return [...seen.values()];
+    },
+
     /** Every send of a configuration's links, newest first, with the views since each. */
     async sendsFor(configurationId: string) {
       return db

@@ -1,4 +1,4 @@
-import { outboxAudiences, outboxStatuses } from "@shared/outbox/outbox";
+import { type AttachmentSource, outboxAudiences, outboxStatuses } from "@shared/outbox/outbox";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -61,7 +62,13 @@ export const outboxAttachments = pgTable(
       .references(() => outbox.id, { onDelete: "cascade" }),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
-    content: bytea("content").notNull(),
+    /** The bytes; null until the worker renders a file made at send time (`source`). */
+    content: bytea("content"),
+    /**
+     * What to render just before sending, for a file that cannot be made inside the
+     * transaction that queued it (a countersigned quote PDF needs Chromium for a second).
+     */
+    source: jsonb("source").$type<AttachmentSource>(),
   },
   (table) => [index("outbox_attachments_outbox_idx").on(table.outboxId)],
 );

@@ -99,8 +99,15 @@ export function termsSection(
 </section>`;
 }
 
-/** `single`: the quote's only option, so no option letter to record beside the decision. */
-export function decisionSection(decision: DecisionEvidence, single: boolean): SafeHtml {
+/**
+ * `single`: the quote's only option, so no option letter to record beside the decision. An
+ * acceptance is countersigned by the provider (issue 35 §3): the copy both parties receive.
+ */
+export function decisionSection(
+  decision: DecisionEvidence,
+  single: boolean,
+  provider: string,
+): SafeHtml {
   const accepted = decision.decision === "accepted";
   const field = (label: string, value: string | null) =>
     html`<tr><th scope="row">${label}</th><td>${value ?? "—"}</td></tr>`;
@@ -119,6 +126,7 @@ export function decisionSection(decision: DecisionEvidence, single: boolean): Sa
     ${field("IP address", decision.ip)}
     ${field("User agent", decision.userAgent)}
     <tr><th scope="row">Quote SHA-256</th><td class="hash">${decision.snapshotSha256}</td></tr>
+    ${accepted ? field("Countersigned by", `${provider}, on the acceptance recorded above`) : ""}
   </tbody></table></div>
   <p class="muted small" style="margin-top:3mm">The SHA-256 fingerprint identifies the exact quote shown when this decision was made; any change to the quote would change it.</p>
 </section>`;

@@ -119,6 +119,10 @@ describe("quote PDF", () => {
     expect(text).toContain("203.0.113.7");
     expect(text).toContain(decision.userAgent);
     expect(text).toContain("March 5, 2026 at 14:05 UTC");
+    // Issue 35 §3: the copy both parties receive is countersigned by the provider.
+    expect(text.toLowerCase()).toContain(
+      `countersigned by ${snapshot.provider.name}`.toLowerCase(),
+    );
     // A 64-character hex string may wrap inside its cell.
     expect(text.replaceAll(" ", "")).toContain(decision.snapshotSha256);
   });

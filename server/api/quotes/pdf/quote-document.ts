@@ -128,7 +128,7 @@ ${cover(snapshot, document, options.logo ?? null, markOf)}
 ${snapshot.options.map((option, index) => optionSection(option, { mark: markOf(index), single }))}
 ${!single && comparisonSection(snapshot, chosen)}
 ${termsSection(snapshot, document, !single)}
-${options.decision && decisionSection(options.decision, single)}
+${options.decision && decisionSection(options.decision, single, snapshot.provider.name)}
 </body></html>`;
   return page.value;
 }

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, signedIn } from "../../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { auditLog } from "../../../db/schema/audit";
-import { outbox } from "../../../db/schema/outbox";
+import { outbox, outboxAttachments } from "../../../db/schema/outbox";
 import { prospectActivities } from "../../../db/schema/prospects";
+import { quoteShares } from "../../../db/schema/quotes";
 import { startTestSmtp, type TestSmtp } from "../../outbox/test-smtp";
 import { openQuote } from "../public-quote";
 import { type QuoteKit, quoteKit } from "../quote-test-kit";
@@ -190,5 +191,41 @@ describe("sending a quote to the prospect's contacts", () => {
       recipients: "Choose at least one contact",
       message: "Unknown placeholder {{prospect.secret}}",
     });
+  });
+});
+
+describe("a binding acceptance (issue 35 §3)", () => {
+  it("sends the contacts and the sales team the countersigned PDF, made by the outbox", async () => {
+    const { quote, dana, colleague } = await withContacts(kit, admin);
+    const sent = await admin.request("POST", sendUrl(quote.id), body([dana, colleague]));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [share] = await t.db
+      .select()
+      .from(quoteShares)
+      .where(eq(quoteShares.id, sent.json().data.shareId));
+    await t.app.outbox.processDue();
+    const before = smtp.received.length;
+    const accepted = await kit.accept(share?.token as string);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await t.app.outbox.processDue();
+    const mails = (await smtp.waitFor(before + 3, 20_000)).slice(before);
+    const copies = mails.filter((mail) => mail.subject?.includes("countersigned copy"));
+    expect(copies.map((mail) => JSON.stringify(mail.to)).join()).toContain(dana);
+    expect(copies.map((mail) => JSON.stringify(mail.to)).join()).toContain(colleague);
+    const pdf = copies[0]?.attachments[0];
+    expect(pdf?.filename).toBe(`${share?.reference}-countersigned.pdf`);
+    expect(pdf?.content.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(copies[0]?.text).toContain("Billing: monthly.");
+    expect(copies[0]?.text).toMatch(/quotes from us: \S+\/unsubscribe\//);
+    // The sales team's notice carries the same copy.
+    const staff = mails.find((mail) =>
+      mail.subject?.startsWith(`Quote ${share?.reference} was accepted`),
+    );
+    expect(staff?.attachments[0]?.filename).toBe(`${share?.reference}-countersigned.pdf`);
+    // The outbox keeps the rendered file with each message.
+    const stored = await t.db.select().from(outboxAttachments);
+    expect(
+      stored.filter((file) => file.source?.shareId === share?.id).every((file) => file.content),
+    ).toBe(true);
   });
 });
