@@ -1,9 +1,8 @@
 import { envelopeSchema } from "@shared/api/envelope";
-import { shareLinkSchema } from "@shared/quotes/configuration-admin";
+import { shareCreateSchema, shareLinkSchema } from "@shared/quotes/configuration-admin";
 import { reminderSaveSchema, reminderSettingsViewSchema } from "@shared/quotes/reminders";
-import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "@shared/quotes/status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { ok } from "../../../http/envelope";
 import { HttpError } from "../../../http/http-error";
 import { adminFailures as failures } from "../../../http/route-schemas";
@@ -23,19 +22,14 @@ import {
   shareParams,
   staffContextOf,
 } from "./admin-context";
+import { linkOf } from "./share-routes";
 
 export const REMINDERS_CONFLICT =
   "Someone else changed this quote's reminders since you opened it. Reload to see them.";
 export const NOT_RENEWABLE = "Only a link that ran out without an answer can be renewed.";
 
-const renewSchema = z.object({
-  expiresInDays: z
-    .number()
-    .int("Use whole days")
-    .min(1, "At least one day")
-    .max(SHARE_DAYS_MAX, `At most ${SHARE_DAYS_MAX} days`)
-    .default(SHARE_DAYS_DEFAULT),
-});
+/** The new link's validity, as the Share dialog's (30 days unless staff choose). */
+const renewSchema = shareCreateSchema.pick({ expiresInDays: true });
 const tags = ["configurations"];
 
 /** When the quote's sent links remind their contacts; refused (409) over a change since. */
@@ -90,16 +84,7 @@ const renewShare =
       { from: share.reference, days: request.body.expiresInDays },
     );
     reply.code(201);
-    return ok(
-      {
-        id: renewed.id,
-        token: renewed.token,
-        url: `/sb/quote/${renewed.token}`,
-        reference: renewed.reference,
-        expiresAt: renewed.expiresAt.toISOString(),
-      },
-      { message: `Renewed as ${renewed.reference}` },
-    );
+    return ok(linkOf(renewed), { message: `Renewed as ${renewed.reference}` });
   };
 
 /** /api/admin/configurations/{id}/reminders and /shares/{shareId}/renew (issue 35 §2). */

@@ -34,6 +34,20 @@ const tags = ["configurations"];
 
 type Found = Awaited<ReturnType<StaffContext["existingVersion"]>>;
 
+/** A new link as the staff API answers it. */
+export const linkOf = (share: {
+  id: string;
+  token: string;
+  reference: string;
+  expiresAt: Date;
+}) => ({
+  id: share.id,
+  token: share.token,
+  url: `/sb/quote/${share.token}`,
+  reference: share.reference,
+  expiresAt: share.expiresAt.toISOString(),
+});
+
 /**
  * A new link for one version, audited as a share: the Share dialog's action, and what
  * "Send quote" does when no open link of the version exists.
@@ -77,16 +91,7 @@ const createShare =
       request.body.expiresInDays,
     );
     reply.code(201);
-    return ok(
-      {
-        id: share.id,
-        token: share.token,
-        url: `/sb/quote/${share.token}`,
-        reference: share.reference,
-        expiresAt: share.expiresAt.toISOString(),
-      },
-      { message: "Share link created" },
-    );
+    return ok(linkOf(share), { message: "Share link created" });
   };
 
 /** Ends a link now; it answers 410 afterwards. */
