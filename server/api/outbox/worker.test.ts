@@ -148,6 +148,43 @@ describe("the outbox worker with an SMTP server", () => {
     }
   });
 
+  it("renders a source shared by several messages once per run, and keeps it with each", async () => {
+    const rendered: string[] = [];
+    const worker = createOutboxWorker({
+      repository: t.repositories.outbox,
+      recipients: t.repositories.emailRecipients,
+      renderAttachment: async (source) => {
+        rendered.push(source.shareId);
+        return new TextEncoder().encode("%PDF-1.7 one copy");
+      },
+      mailer: (await import("./mailer")).createMailer({
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "no-reply@sentinel.test",
+      }),
+      log: t.app.log,
+    });
+    const shareId = crypto.randomUUID();
+    const file = {
+      filename: "Q-1-countersigned.pdf",
+      contentType: "application/pdf",
+      source: { kind: "quote-pdf" as const, shareId },
+    };
+    const queued = await Promise.all(
+      [1, 2, 3].map(() => t.repositories.outbox.enqueue({ ...message(), attachments: [file] })),
+    );
+    const before = smtp.received.length;
+    await worker.processDue();
+    const mails = await smtp.waitFor(before + 3);
+    expect(rendered).toEqual([shareId]);
+    for (const mail of mails.slice(before)) {
+      expect(mail.attachments[0]?.content.toString()).toBe("%PDF-1.7 one copy");
+    }
+    for (const { id } of queued) {
+      const [kept] = await t.repositories.outbox.attachmentFiles(id);
+      expect(Buffer.from(kept?.content ?? []).toString()).toBe("%PDF-1.7 one copy");
+    }
+  });
+
   it("runs by itself in a listening server: started on listen, stopped on close", async () => {
     const server = await createTestApp({ env: { SMTP_URL: smtp.url } });
     const before = smtp.received.length;

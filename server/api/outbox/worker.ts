@@ -62,6 +62,9 @@ function loggedError(error: unknown) {
   };
 }
 
+/** Renders of attachment sources by their JSON, shared by the messages of one run. */
+type RenderCache = Map<string, Promise<Uint8Array>>;
+
 /**
  * Sends what the outbox holds. `start()` polls every `pollMs` until `stop()`; `wake()` runs
  * at once when started (call it after enqueuing, once the transaction committed), and does
@@ -88,14 +91,25 @@ export function createOutboxWorker({
   /** A run queued but not begun: it will see whatever is due by then, so calls share it. */
   let waiting: Promise<number> | undefined;
 
-  /** A message's files, rendering (and keeping) any that were queued as a source. */
-  async function filesOf(id: number) {
+  /**
+   * A message's files, rendering (and keeping) any that were queued as a source. `rendered`
+   * lives for one run: an acceptance queues the same countersigned PDF for every contact
+   * and the sales team, and it is drawn once for all of them.
+   */
+  async function filesOf(id: number, rendered: RenderCache) {
     const files = [];
     for (const file of await repository.attachmentFiles(id)) {
       let content = file.content;
       if (!content) {
-        if (!file.source || !renderAttachment) throw new Error("attachment cannot be rendered");
-        content = await renderAttachment(file.source);
+        const { source } = file;
+        if (!source || !renderAttachment) throw new Error("attachment cannot be rendered");
+        const key = JSON.stringify(source);
+        let render = rendered.get(key);
+        if (!render) {
+          render = renderAttachment(source);
+          rendered.set(key, render);
+        }
+        content = await render;
         await repository.fillAttachment(file.id, content);
       }
       files.push({ filename: file.filename, contentType: file.contentType, content });
@@ -103,7 +117,7 @@ export function createOutboxWorker({
     return files;
   }
 
-  async function deliver(message: DueMessage) {
+  async function deliver(message: DueMessage, rendered: RenderCache) {
     const { id, kind, to, subject, text, unsubscribeUrl } = message;
     if (message.audience === "customer" && (await recipients.unsubscribedAmong([to])).size > 0) {
       await repository.markSuppressed(id);
@@ -118,7 +132,7 @@ export function createOutboxWorker({
       return;
     }
     try {
-      const attachments = await filesOf(id);
+      const attachments = await filesOf(id, rendered);
       await mailer.send({ to, subject, text, attachments, unsubscribeUrl });
     } catch (error) {
       const after = await repository.markFailedAttempt(id, errorText(error));
@@ -141,11 +155,12 @@ export function createOutboxWorker({
   /** Claims and handles batches until nothing more is due (or the worker is stopping). */
   async function run(): Promise<number> {
     let handled = 0;
+    const rendered: RenderCache = new Map();
     try {
       for (;;) {
         const batch = await repository.claimDue(batchSize);
         for (const message of batch) {
-          await deliver(message);
+          await deliver(message, rendered);
           handled += 1;
         }
         if (batch.length < batchSize || stopping) break;
