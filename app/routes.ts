@@ -28,6 +28,7 @@ export default [
       route("service-configurations", "routes/admin/service-configurations.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
+      route("approvals", "routes/admin/approvals.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),

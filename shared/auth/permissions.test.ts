@@ -66,7 +66,13 @@ describe("permission sets (decision 062)", () => {
   it("sends quote notifications to Sales and Owners only", () => {
     expect(visibleNotificationKinds(admin("catalogue"))).toEqual([]);
     expect(visibleNotificationKinds(admin("sales"))).toContain("quote_accepted");
-    expect(visibleNotificationKinds(admin("owner"))).toHaveLength(5);
+    expect(visibleNotificationKinds(admin("owner"))).toHaveLength(7);
+  });
+
+  it("tells Approvers of discounts waiting for them, and Sales of the decisions", () => {
+    expect(visibleNotificationKinds(admin("approver"))).toEqual(["approval_requested"]);
+    expect(visibleNotificationKinds(admin("sales"))).toContain("approval_decided");
+    expect(visibleNotificationKinds(admin("sales"))).not.toContain("approval_requested");
   });
 
   it("stores a set without repeats in a fixed order and refuses unknown names", () => {

@@ -116,6 +116,7 @@ const pageAreas: [prefix: string, area: AdminArea][] = [
   ["/admin/formulas", "formulas"],
   ["/admin/blog", "blog"],
   ["/admin/case-studies", "caseStudies"],
+  ["/admin/approvals", "approvals"],
   ["/admin/users", "users"],
   ["/admin/settings", "settings"],
 ];
@@ -138,6 +139,8 @@ export const notificationAreas: Record<NotificationKind, AdminArea> = {
   quote_viewed: "configurations",
   quote_accepted: "configurations",
   quote_declined: "configurations",
+  approval_requested: "approvals",
+  approval_decided: "configurations",
 };
 
 export function visibleNotificationKinds(user: PermissionHolder): NotificationKind[] {

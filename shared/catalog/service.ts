@@ -100,6 +100,12 @@ export const serviceInputSchema = z
     category: requiredText("a category", SERVICE_CATEGORY_MAX),
     price: dollars("the price").positive("The price must be more than $0"),
     setupFee: dollars("the setup fee").min(0, "The setup fee cannot be negative").default(0),
+    /** Issue 35 §5: staff-only economics per unit and billing period; null when not set. */
+    cost: dollars("the cost").min(0, "The cost cannot be negative").nullable().default(null),
+    floorPrice: dollars("the floor price")
+      .min(0, "The floor price cannot be negative")
+      .nullable()
+      .default(null),
     annual: z.boolean().default(false),
     pricePerUser: z.boolean().default(false),
     pricePerServer: z.boolean().default(false),
@@ -179,9 +185,18 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-/** What staff see besides: archive state, the edit version and the timestamps. */
+/**
+ * What staff see besides: the cost and floor price (never in a public answer), archive
+ * state, the edit version and the timestamps.
+ */
 export const adminServiceSchema = z.object({
   ...serviceSchema.shape,
+  cost: z.number().min(0).nullable().describe("US dollars per unit and period; staff only"),
+  floorPrice: z
+    .number()
+    .min(0)
+    .nullable()
+    .describe("The lowest price per unit a staff discount may reach without approval"),
   archived: z.boolean(),
   version: z.number().int().min(1),
   createdAt: z.iso.datetime(),

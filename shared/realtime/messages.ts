@@ -48,6 +48,8 @@ export const notificationKinds = [
   "quote_viewed",
   "quote_accepted",
   "quote_declined",
+  "approval_requested",
+  "approval_decided",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

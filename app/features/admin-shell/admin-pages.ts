@@ -1,5 +1,6 @@
 import { areaForAdminPath, can, type PermissionHolder } from "@shared/auth/permissions";
 import {
+  BadgeCheck,
   BarChart3,
   BookOpen,
   Boxes,
@@ -67,6 +68,12 @@ export const adminPages: AdminPage[] = [
     label: "Service configurations",
     icon: FileStack,
     group: "Service Builder",
+  },
+  {
+    path: "/admin/approvals",
+    label: "Discount approvals",
+    icon: BadgeCheck,
+    group: "Sales",
   },
   {
     path: "/admin/catalog",

@@ -119,7 +119,10 @@ export function ServiceFormDialog({
   }
 
   const number =
-    (key: "price" | "setupFee" | "minQuantity" | "maxQuantity", step: string) =>
+    (
+      key: "price" | "setupFee" | "cost" | "floorPrice" | "minQuantity" | "maxQuantity",
+      step: string,
+    ) =>
     (control: object) => (
       <input
         {...control}
@@ -211,6 +214,20 @@ export function ServiceFormDialog({
               </Field>
               <Field label="Setup fee (USD)" error={errors.setupFee} hint="Once per location line.">
                 {number("setupFee", "0.01")}
+              </Field>
+              <Field
+                label="Cost (USD)"
+                error={errors.cost}
+                hint="What a unit costs you, per period. Staff only; never shown to prospects."
+              >
+                {number("cost", "0.01")}
+              </Field>
+              <Field
+                label="Floor price (USD)"
+                error={errors.floorPrice}
+                hint="A staff discount below this per unit needs an approver. Blank: none."
+              >
+                {number("floorPrice", "0.01")}
               </Field>
             </div>
             <fieldset className="grid gap-2">

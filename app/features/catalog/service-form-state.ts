@@ -20,6 +20,9 @@ export interface ServiceFormState {
   category: string;
   price: string;
   setupFee: string;
+  /** Staff-only (issue 35 §5); blank means not set. */
+  cost: string;
+  floorPrice: string;
   annual: boolean;
   basis: PriceBasis;
   multipliers: Record<RiskLevel, string>;
@@ -48,6 +51,8 @@ export function emptyServiceForm(): ServiceFormState {
     category: "",
     price: "",
     setupFee: "0",
+    cost: "",
+    floorPrice: "",
     annual: false,
     basis: "user",
     multipliers: { ...DEFAULT_MULTIPLIERS },
@@ -70,6 +75,8 @@ export function serviceFormFrom(service: AdminService): ServiceFormState {
     category: service.category,
     price: String(service.price),
     setupFee: String(service.setupFee),
+    cost: service.cost === null ? "" : String(service.cost),
+    floorPrice: service.floorPrice === null ? "" : String(service.floorPrice),
     annual: service.annual,
     basis: priceBasis(service),
     multipliers: Object.fromEntries(
@@ -100,6 +107,8 @@ export function serviceInputFrom(form: ServiceFormState): ServiceInput {
     category: form.category,
     price: numberOrText(form.price) as number,
     setupFee: numberOrText(form.setupFee) as number,
+    cost: form.cost.trim() === "" ? null : (numberOrText(form.cost) as number),
+    floorPrice: form.floorPrice.trim() === "" ? null : (numberOrText(form.floorPrice) as number),
     annual: form.annual,
     pricePerUser: form.basis === "user",
     pricePerEndpoint: form.basis === "endpoint",

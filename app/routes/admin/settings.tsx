@@ -11,6 +11,7 @@ import { TwoFactorSection } from "~/features/account/two-factor-section";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
 import { AuditLogView } from "~/features/audit/audit-log-view";
+import { ApprovalPolicyForm } from "~/features/settings/approval-policy-form";
 import { CompanyProfileForm } from "~/features/settings/company-profile-form";
 import { QuoteTemplateForm } from "~/features/settings/quote-template-form";
 import type { Route } from "./+types/settings";
@@ -21,11 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireAdmin(request, context);
   const { mfa, sessions, companyProfile, auditLog } = context.repositories;
   const filter = parseAuditFilter(new URL(request.url).searchParams);
-  const [security, sessionList, profile, quoteTemplate, log] = await Promise.all([
+  const [security, sessionList, profile, quoteTemplate, approvalPolicy, log] = await Promise.all([
     mfa.status(user.id),
     sessions.listForUser(user.id, sessionId),
     companyProfile.get(),
     companyProfile.quoteTemplate(),
+    companyProfile.approvalPolicy(),
     auditLog.list({ ...filter, limit: AUDIT_PAGE_SIZE }),
   ]);
   return {
@@ -33,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sessions: sessionList,
     profile,
     quoteTemplate,
+    approvalPolicy,
     audit: {
       entries: log.entries,
       filter,
@@ -93,8 +96,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         <TabsContent value="company" className="mt-6">
           <CompanyProfileForm profile={loaderData.profile} />
         </TabsContent>
-        <TabsContent value="quotes" className="mt-6">
+        <TabsContent value="quotes" className="mt-6 grid gap-5">
           <QuoteTemplateForm template={loaderData.quoteTemplate} />
+          <ApprovalPolicyForm policy={loaderData.approvalPolicy} />
         </TabsContent>
         <TabsContent value="audit" className="mt-6">
           <AuditLogView {...loaderData.audit} />

@@ -1,5 +1,6 @@
 import type { Service } from "@shared/catalog/service";
 import type { ActiveFormula } from "@shared/formulas/formula";
+import { dollarsToCents } from "@shared/pricing/money";
 import type { CatalogRepository } from "./catalog-repository";
 
 /**
@@ -22,6 +23,12 @@ export interface PriceBook {
   formulas: ActiveFormula[];
 }
 
+/** Floor prices and costs by service id, in cents per unit and billing period. */
+export interface ServiceEconomics {
+  floors: Map<number, number>;
+  costs: Map<number, number>;
+}
+
 /** A service a quote holds that prospects can no longer choose, by its name. */
 export interface WithdrawnService {
   serviceId: number;
@@ -40,6 +47,20 @@ export function createPriceBookService({
     async read(): Promise<PriceBook> {
       const [services, active] = await Promise.all([catalog.publicServices(), formulas.active()]);
       return { services: services.data, formulas: active.data };
+    },
+
+    /**
+     * Staff-only economics by service id, in cents per unit and period (issue 35 §5): the
+     * floor prices a discount is checked against and the costs margins are read from.
+     */
+    async economics(): Promise<ServiceEconomics> {
+      const floors = new Map<number, number>();
+      const costs = new Map<number, number>();
+      for (const service of await catalog.all()) {
+        if (service.floorPrice !== null) floors.set(service.id, dollarsToCents(service.floorPrice));
+        if (service.cost !== null) costs.set(service.id, dollarsToCents(service.cost));
+      }
+      return { floors, costs };
     },
 
     /** Only the offered services: enough to check a choice before pricing it. */

@@ -40,6 +40,8 @@ export function toService(row: ServiceRow): Service {
 export function toAdminService(row: ServiceRow): AdminService {
   return adminServiceSchema.parse({
     ...toService(row),
+    cost: row.costCents === null ? null : centsToDollars(row.costCents),
+    floorPrice: row.floorPriceCents === null ? null : centsToDollars(row.floorPriceCents),
     archived: row.archivedAt !== null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -48,10 +50,12 @@ export function toAdminService(row: ServiceRow): AdminService {
 }
 
 /** The stored columns of validated input: the one place dollars become cents. */
-export function toServiceRow({ price, setupFee, ...fields }: ValidServiceInput) {
+export function toServiceRow({ price, setupFee, cost, floorPrice, ...fields }: ValidServiceInput) {
   return {
     ...fields,
     priceCents: dollarsToCents(price),
     setupFeeCents: dollarsToCents(setupFee),
+    costCents: cost === null ? null : dollarsToCents(cost),
+    floorPriceCents: floorPrice === null ? null : dollarsToCents(floorPrice),
   } satisfies Omit<NewServiceRow, "id">;
 }

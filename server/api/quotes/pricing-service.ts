@@ -1,3 +1,4 @@
+import { type ApprovalReason, approvalReasons } from "@shared/quotes/discount-approval";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
 import { type DroppedAdjustment, priceCarried } from "@shared/quotes/engine/carried";
 import { price } from "@shared/quotes/engine/price";
@@ -9,6 +10,7 @@ import type {
 } from "@shared/quotes/engine/types";
 import { assertWithinEngineLimits } from "../catalog/engine-limits";
 import type { PriceBookService } from "../catalog/price-book-service";
+import type { CompanyProfileService } from "../settings/company-profile-service";
 import { assertKnownChoices } from "./builder/choices";
 import { versionContent } from "./versions/version-content";
 
@@ -40,11 +42,15 @@ export interface PricedVersion {
   /** The discounts in force (the carried ones minus those dropped). */
   adjustments: QuoteAdjustment[];
   dropped: DroppedAdjustment[];
+  /** Why its staff discounts need an approver (issue 35 §5); empty when they do not. */
+  approval: ApprovalReason[];
 }
 
 export interface PricingDeps {
   /** The catalogue module's price book (decision 061). */
-  priceBook: Pick<PriceBookService, "read">;
+  priceBook: Pick<PriceBookService, "read" | "economics">;
+  /** The thresholds a staff discount is checked against. */
+  companyProfile: Pick<CompanyProfileService, "approvalPolicy">;
 }
 
 /**
@@ -54,7 +60,7 @@ export interface PricingDeps {
  * engine prices them with the active formulas, the totals must fit in exact cents, and the
  * stored content is built from that price. Nothing a client sends is trusted as a figure.
  */
-export function createPricingService({ priceBook }: PricingDeps) {
+export function createPricingService({ priceBook, companyProfile }: PricingDeps) {
   return {
     async priceVersion(request: PricingRequest): Promise<PricedVersion> {
       const { answers, locations, selections } = request;
@@ -76,7 +82,16 @@ export function createPricingService({ priceBook }: PricingDeps) {
               dropped: [],
             };
       assertWithinEngineLimits(result);
+      const approval =
+        kept.length === 0
+          ? []
+          : approvalReasons(
+              result,
+              await companyProfile.approvalPolicy(),
+              (await priceBook.economics()).floors,
+            );
       return {
+        approval,
         priced: result,
         content: versionContent(result, answers, locations),
         selections: [...selections],

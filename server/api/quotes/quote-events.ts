@@ -1,5 +1,6 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { quoteSends, quoteShares } from "../../db/schema/quotes";
+import type { ListedApproval } from "./approvals/approval-repository";
 
 type ShareRow = typeof quoteShares.$inferSelect;
 type SendRow = typeof quoteSends.$inferSelect;
@@ -29,6 +30,14 @@ export type QuoteEvent =
       acceptedVersion: number;
       version: number;
       createdByUserId: string | null;
+    }
+  /** A saved version's staff discount needs an approver (issue 35 §5). */
+  | { type: "discount.approval_requested"; approval: ListedApproval }
+  /** An approver approved or rejected it, with a reason. */
+  | {
+      type: "discount.decided";
+      approval: ListedApproval;
+      by: { id: string; username: string };
     }
   /** Staff archived a quote or brought it back (a flag beside its status, decision 048). */
   | {

@@ -3,6 +3,12 @@ import type { AuditService } from "../audit/audit-service";
 import { onQuoteAccepted, onQuoteShared } from "../opportunities/quote-pipeline";
 import { recordQuoteEvent, recordQuoteSaved, staffActor } from "../opportunities/quote-timeline";
 import type { OutboxBatch } from "../outbox/outbox-service";
+import {
+  approvalDecidedMessage,
+  approvalRequestedMessage,
+  notifyApprovalDecided,
+  notifyApprovalRequested,
+} from "./approvals/approval-messages";
 import type { QuoteEvent, QuoteEventOf, QuoteEventType } from "./quote-events";
 import {
   acceptedCopyMessage,
@@ -100,6 +106,8 @@ export const quoteReactions = {
     "quote.viewed": (tx, { share }) => notifyQuoteViewed(tx, share),
     "quote.accepted": (tx, { share, evidence }) => notifyQuoteDecided(tx, share, evidence),
     "quote.declined": (tx, { share, evidence }) => notifyQuoteDecided(tx, share, evidence),
+    "discount.approval_requested": (tx, { approval }) => notifyApprovalRequested(tx, approval),
+    "discount.decided": (tx, { approval }) => notifyApprovalDecided(tx, approval),
   },
 
   /** The sales team's e-mail, through the outbox (sent once the transaction commits). */
@@ -110,6 +118,14 @@ export const quoteReactions = {
     },
     "quote.accepted": (tx, event, context) => decidedMail(tx, event, context),
     "quote.declined": (tx, event, context) => decidedMail(tx, event, context),
+    "discount.approval_requested": async (tx, { approval }, { mail, outbox }) => {
+      if (!mail) return;
+      await outbox.queue(approvalRequestedMessage(approval, mail.siteUrl, mail.salesEmail), tx);
+    },
+    "discount.decided": async (tx, { approval }, { mail, outbox }) => {
+      if (!mail) return;
+      await outbox.queue(approvalDecidedMessage(approval, mail.siteUrl, mail.salesEmail), tx);
+    },
   },
 
   /** The customer's countersigned copy (issue 35 §3), to every address the link was sent to. */
@@ -139,6 +155,8 @@ export const quoteReactions = {
     "quote.sent": (tx, event, context) => auditSend(tx, event, context),
     "quote.archived": (tx, event, context) => auditArchive(tx, event, context),
     "quote.restored": (tx, event, context) => auditArchive(tx, event, context),
+    "discount.approval_requested": (tx, event, context) => auditApproval(tx, event, context),
+    "discount.decided": (tx, event, context) => auditApproval(tx, event, context),
   },
 } satisfies Record<string, Reaction>;
 
@@ -214,6 +232,40 @@ async function auditArchive(
       targetLabel: name,
     },
     { actor: by, client },
+    tx,
+  );
+}
+
+/** A discount's approval asked for or decided, with its reasons or the approver's reason. */
+async function auditApproval(
+  tx: Transaction,
+  event: QuoteEventOf<"discount.approval_requested" | "discount.decided">,
+  { client, audit }: ReactionContext,
+) {
+  const { approval } = event;
+  const decided = event.type === "discount.decided";
+  await audit.record(
+    {
+      event: !decided
+        ? "discount.approval_requested"
+        : approval.status === "approved"
+          ? "discount.approved"
+          : "discount.rejected",
+      targetType: "configuration",
+      targetId: approval.configurationId,
+      targetLabel: `${approval.name} v${approval.version}`,
+      details: decided
+        ? { reason: approval.decisionReason, requestedBy: approval.requestedBy }
+        : { reasons: approval.reasons.map((reason) => reason.kind).join(", ") },
+    },
+    {
+      actor: decided
+        ? event.by
+        : approval.requestedByUserId && approval.requestedBy
+          ? { id: approval.requestedByUserId, username: approval.requestedBy }
+          : undefined,
+      client,
+    },
     tx,
   );
 }

@@ -1,4 +1,12 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import {
+  APPROVAL_DECIDED,
+  APPROVAL_PENDING,
+  APPROVAL_REJECTED,
+  type ApprovalDecision,
+  type ApprovalReason,
+  SELF_APPROVAL,
+} from "@shared/quotes/discount-approval";
 import { placeholderValues } from "@shared/quotes/presentation/quote-document";
 import { fillAsText, sentMessageText } from "@shared/quotes/quote-send";
 import type { QuoteDecision, StoredQuoteStatus } from "@shared/quotes/status";
@@ -16,6 +24,7 @@ import type { AuditService } from "../audit/audit-service";
 import type { PriceBookService } from "../catalog/price-book-service";
 import type { OutboxService } from "../outbox/outbox-service";
 import type { CompanyProfileService } from "../settings/company-profile-service";
+import type { ApprovalRepository } from "./approvals/approval-repository";
 import { createPricingService, type PricedVersion } from "./pricing-service";
 import type { QuoteEvent } from "./quote-events";
 import { type ReactionContext, react } from "./quote-reactions";
@@ -45,6 +54,7 @@ export interface QuoteRepositories {
   configurations: ConfigurationRepository;
   shares: ShareRepository;
   followUps: FollowUpRepository;
+  approvals: ApprovalRepository;
 }
 
 /** What other modules offer the use cases and their reactions (decision 061). */
@@ -128,8 +138,38 @@ function next(rows: Iterable<LifecycleRow>, action: QuoteAction) {
   return statuses;
 }
 
+/** A version that cannot be shared: its discount waits for, or was refused, approval. */
+async function assertApproved(
+  approvals: ApprovalRepository,
+  tx: Transaction,
+  versions: readonly { configurationId: string; version: number }[],
+) {
+  const blocked = await approvals.blocking(tx, versions);
+  if (blocked.includes("rejected")) throw new HttpError(409, APPROVAL_REJECTED);
+  if (blocked.length > 0) throw new HttpError(409, APPROVAL_PENDING);
+}
+
 export function createQuoteService({ transaction, repositories, services }: QuoteServiceDeps) {
-  const { configurations, shares } = repositories;
+  const { configurations, shares, approvals } = repositories;
+
+  /** The approval a saved version needs, requested with the save (issue 35 §5). */
+  async function requestApproval(
+    tx: Transaction,
+    configurationId: string,
+    version: number,
+    reasons: ApprovalReason[],
+    requestedByUserId: string | null,
+  ): Promise<QuoteEvent[]> {
+    if (reasons.length === 0) return [];
+    const row = await approvals.request(tx, {
+      configurationId,
+      version,
+      reasons,
+      requestedByUserId,
+    });
+    const approval = await approvals.lock(tx, row.id);
+    return approval ? [{ type: "discount.approval_requested", approval }] : [];
+  }
   const pricing = createPricingService(services);
 
   /** Reads what reactions need before the transaction (one connection on PGlite). */
@@ -189,6 +229,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
         const ids = [...new Set(request.options.map((option) => option.configurationId))];
         const rows = await configurations.lifecycleOf(tx, ids);
         assertAllowed(rows.values(), "share");
+        await assertApproved(approvals, tx, request.options);
         const share = await shares.insert(tx, { ...request, template });
         if (!share) return { share: null, events: [] };
         await configurations.linkShare(tx, ids, {
@@ -382,8 +423,9 @@ export function createQuoteService({ transaction, repositories, services }: Quot
      */
     saveVersion<S extends VersionSave>(
       save: S,
+      caller: Caller = {},
     ): Promise<{ saved: SavedBy<S>; events: QuoteEvent[] }> {
-      return unitOfWork({}, async (tx): Promise<{ saved: never; events: QuoteEvent[] }> => {
+      return unitOfWork(caller, async (tx): Promise<{ saved: never; events: QuoteEvent[] }> => {
         const id = save.kind === "builder" ? save.save.configurationId : save.id;
         if (id) {
           const rows = (await configurations.lifecycleOf(tx, [id])).values();
@@ -406,6 +448,13 @@ export function createQuoteService({ transaction, repositories, services }: Quot
                   version: saved.version,
                   createdByUserId: null,
                 },
+                ...(await requestApproval(
+                  tx,
+                  saved.configuration.id,
+                  saved.version,
+                  save.version.approval,
+                  null,
+                )),
               ]
             : [];
           return { saved: saved as never, events };
@@ -432,9 +481,37 @@ export function createQuoteService({ transaction, repositories, services }: Quot
                   version: added.version,
                   createdByUserId: save.createdByUserId,
                 },
+                ...(await requestApproval(
+                  tx,
+                  save.id,
+                  added.version,
+                  save.version.approval,
+                  save.createdByUserId,
+                )),
               ]
             : [];
         return { saved: added as never, events };
+      });
+    },
+
+    /**
+     * An Approver's answer to a discount (issue 35 §5): once, by someone other than the
+     * staff member who asked, always with a reason. Approved, the version can be shared.
+     */
+    decideApproval(id: string, decision: ApprovalDecision, by: Staff, caller: Caller = {}) {
+      return unitOfWork(caller, async (tx) => {
+        const approval = await approvals.lock(tx, id);
+        if (!approval) return { approval: null, events: [] as QuoteEvent[] };
+        if (approval.requestedByUserId === by.id) throw new HttpError(403, SELF_APPROVAL);
+        if (approval.status !== "pending") throw new HttpError(409, APPROVAL_DECIDED);
+        await approvals.decide(tx, id, {
+          status: decision.decision,
+          decidedByUserId: by.id,
+          reason: decision.reason,
+        });
+        const decided = (await approvals.lock(tx, id)) ?? approval;
+        const events: QuoteEvent[] = [{ type: "discount.decided", approval: decided, by }];
+        return { approval: decided, events };
       });
     },
 
@@ -455,6 +532,14 @@ export function createQuoteService({ transaction, repositories, services }: Quot
     duplicate(id: string, version: number, copy: { name: string; createdByUserId: string }) {
       return unitOfWork({}, async (tx) => {
         const created = await configurations.duplicate(id, version, copy, tx);
+        if (created) {
+          // A copy is not a way around an approver: it keeps the state of the one copied.
+          await approvals.copy(
+            tx,
+            { configurationId: id, version },
+            { configurationId: created, version: 1 },
+          );
+        }
         const events: QuoteEvent[] = created
           ? [
               {

@@ -1,4 +1,9 @@
 import {
+  type ApprovalPolicy,
+  defaultApprovalPolicy,
+  type StoredApprovalPolicy,
+} from "@shared/quotes/discount-approval";
+import {
   defaultQuoteTemplate,
   type QuoteTemplate,
   type StoredQuoteTemplate,
@@ -50,8 +55,47 @@ export function createCompanyProfileRepository(
     };
   };
 
+  const readPolicy = async (): Promise<StoredApprovalPolicy> => {
+    const [row] = await db
+      .select({
+        percent: companyProfile.approvalPercentHundredths,
+        monthly: companyProfile.approvalMonthlyCents,
+        version: companyProfile.policyVersion,
+      })
+      .from(companyProfile)
+      .where(eq(companyProfile.id, 1));
+    if (!row) return { ...defaultApprovalPolicy, version: 0 };
+    return {
+      percentOver: row.percent === null ? null : row.percent / 100,
+      monthlyOverCents: row.monthly,
+      version: row.version,
+    };
+  };
+
   return {
     get: () => cache.get("profile", read),
+
+    /** When a staff discount needs an approver (issue 35 §5); off until an Owner sets it. */
+    approvalPolicy: () => cache.get("approval-policy", readPolicy),
+
+    /** Saves over the version the editor loaded; null when someone saved in between. */
+    async updateApprovalPolicy(
+      policy: ApprovalPolicy,
+      expectedVersion: number,
+    ): Promise<StoredApprovalPolicy | null> {
+      const [updated] = await db
+        .update(companyProfile)
+        .set({
+          approvalPercentHundredths:
+            policy.percentOver === null ? null : Math.round(policy.percentOver * 100),
+          approvalMonthlyCents: policy.monthlyOverCents,
+          policyVersion: sql`${companyProfile.policyVersion} + 1`,
+        })
+        .where(and(eq(companyProfile.id, 1), eq(companyProfile.policyVersion, expectedVersion)))
+        .returning({ version: companyProfile.policyVersion });
+      await cache.invalidate();
+      return updated ? { ...policy, version: updated.version } : null;
+    },
 
     /** The quote documents' template (issue 35 §6), the built-in one until staff save theirs. */
     quoteTemplate: () => cache.get("quote-template", readTemplate),

@@ -1,3 +1,4 @@
+import type { ApprovalPolicy } from "@shared/quotes/discount-approval";
 import type { QuoteTemplate } from "@shared/quotes/document-template";
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import type { CompanyProfileRepository } from "./company-profile-repository";
@@ -17,7 +18,7 @@ export const defaultCompanyProfile: CompanyProfile = {
  * content cache, which drops when staff save the profile.
  */
 export function createCompanyProfileService(
-  repository: Pick<CompanyProfileRepository, "get" | "quoteTemplate">,
+  repository: Pick<CompanyProfileRepository, "get" | "quoteTemplate" | "approvalPolicy">,
 ) {
   return {
     /** The provider block of a quote as the seeds describe it: name, address, contacts. */
@@ -29,6 +30,11 @@ export function createCompanyProfileService(
     quoteTemplate: async (): Promise<QuoteTemplate> => {
       const { version: _version, ...template } = await repository.quoteTemplate();
       return template;
+    },
+    /** When a staff discount needs an approver (issue 35 §5), without its save version. */
+    approvalPolicy: async (): Promise<ApprovalPolicy> => {
+      const { version: _version, ...policy } = await repository.approvalPolicy();
+      return policy;
     },
     /** The address quote e-mails to the sales team go to. */
     salesEmail: async (): Promise<string> => (await repository.get()).salesEmail,

@@ -29,6 +29,12 @@ export const services = pgTable(
     category: text("category").notNull(),
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
     setupFeeCents: bigint("setup_fee_cents", { mode: "number" }).notNull().default(0),
+    /**
+     * Issue 35 §5: what a unit costs the provider and the lowest price a staff discount may
+     * bring it to, per unit and billing period. Staff-only: never in a public answer.
+     */
+    costCents: bigint("cost_cents", { mode: "number" }),
+    floorPriceCents: bigint("floor_price_cents", { mode: "number" }),
     annual: boolean("annual").notNull().default(false),
     pricePerUser: boolean("price_per_user").notNull().default(false),
     pricePerServer: boolean("price_per_server").notNull().default(false),

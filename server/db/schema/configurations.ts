@@ -1,4 +1,5 @@
 import type { Configuration } from "@shared/quotes/configuration";
+import { type ApprovalReason, approvalStatuses } from "@shared/quotes/discount-approval";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
 import type { QuoteSelection } from "@shared/quotes/engine/types";
 import type { PreparedFor } from "@shared/quotes/snapshot";
@@ -15,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -107,5 +109,37 @@ export const configurationVersions = pgTable(
       "configuration_versions_totals",
       sql`${table.monthlyCents} >= 0 and ${table.annuallyCents} >= 0 and ${table.setupCents} >= 0 and ${table.savingsCents} >= 0`,
     ),
+  ],
+);
+
+/**
+ * Issue 35 §5, decision 068: a version whose staff discount needs an approver. One row per
+ * version that needs it; the decision, its reason and who took it are kept with it.
+ */
+export const discountApprovals = pgTable(
+  "discount_approvals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    configurationId: uuid("configuration_id")
+      .notNull()
+      .references(() => configurations.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    reasons: jsonb("reasons").$type<ApprovalReason[]>().notNull(),
+    /** Null for a version saved from a builder session staff opened. */
+    requestedByUserId: uuid("requested_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: approvalStatuses }).notNull().default("pending"),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionReason: text("decision_reason"),
+  },
+  (table) => [
+    uniqueIndex("discount_approvals_version_key").on(table.configurationId, table.version),
+    index("discount_approvals_status_idx").on(table.status, table.requestedAt),
+    check("discount_approvals_status", sql`${table.status} in ${sqlList(approvalStatuses)}`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { bigint, check, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { auditTimestamps } from "./columns";
 
 /** The company profile shown on the public site and in quotes; exactly one row (id 1). */
@@ -22,6 +22,14 @@ export const companyProfile = pgTable(
     terms: text("terms"),
     /** Bumped by each template save, so two staff saving at once get a 409, not a lost edit. */
     templateVersion: integer("template_version").notNull().default(0),
+    /**
+     * Issue 35 §5, decision 068: a staff discount over this share of the first year (in
+     * hundredths of a percent) or this much a month needs an approver; null turns it off.
+     */
+    approvalPercentHundredths: integer("approval_percent_hundredths"),
+    approvalMonthlyCents: bigint("approval_monthly_cents", { mode: "number" }),
+    /** Bumped by each save of the selling rules (409 on a stale one). */
+    policyVersion: integer("policy_version").notNull().default(0),
     ...auditTimestamps,
   },
   (table) => [check("company_profile_single_row", sql`${table.id} = 1`)],

@@ -9,6 +9,7 @@ import { DateTime } from "~/components/ui/date-time";
 import { EmptyState } from "~/components/ui/empty-state";
 import { RetryButton } from "~/components/ui/load-failed";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { ApprovalNotice } from "~/features/quotes/approvals/approval-notice";
 import { ApiError } from "~/lib/api-client";
 import type { QuerySeed } from "~/lib/query-seed";
 import { ArchivedBadge, QuoteStatusBadge } from "../../../components/quotes/status-badge";
@@ -113,6 +114,7 @@ function DetailBody({ detail }: { detail: Detail }) {
             ))
           : null}
       </dl>
+      <ApprovalNotice configurationId={configuration.id} version={configuration.currentVersion} />
       <Tabs defaultValue="versions">
         <TabsList aria-label="Configuration details">
           <TabsTrigger value="versions">Versions ({versions.length})</TabsTrigger>

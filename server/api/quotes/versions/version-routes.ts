@@ -4,6 +4,7 @@ import {
   configurationDetailSchema,
   discountVersionSchema,
 } from "@shared/quotes/configuration-admin";
+import { versionApprovalSchema } from "@shared/quotes/discount-approval";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
 import { placeholderValues, snapshotDocument } from "@shared/quotes/presentation/quote-document";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
@@ -14,6 +15,7 @@ import type { configurationVersions } from "../../../db/schema/configurations";
 import { ok } from "../../../http/envelope";
 import { HttpError } from "../../../http/http-error";
 import { adminFailures as failures } from "../../../http/route-schemas";
+import { siteUrl } from "../../../http/site-url";
 import { requireAdmin } from "../../auth/guards";
 import { sendQuotePdf } from "../pdf-reply";
 import { optionLabel } from "../share-repository";
@@ -95,14 +97,17 @@ const addDiscountedVersion =
       adjustments,
       adjustmentsAre: "chosen",
     });
-    const { saved: added } = await quotes.saveVersion({
-      kind: "staff",
-      id,
-      expectedVersion,
-      name: version.name,
-      createdByUserId: auth.user.id,
-      version: priced,
-    });
+    const { saved: added } = await quotes.saveVersion(
+      {
+        kind: "staff",
+        id,
+        expectedVersion,
+        name: version.name,
+        createdByUserId: auth.user.id,
+        version: priced,
+      },
+      { siteUrl: siteUrl(request), client: { ip: request.ip, userAgent: null } },
+    );
     if (added === null) throw new HttpError(404, CONFIGURATION_NOT_FOUND);
     if (added === "conflict") throw new HttpError(409, VERSION_CONFLICT);
     await audited(request, "configuration.version_added", id, version.name, {
@@ -111,7 +116,11 @@ const addDiscountedVersion =
       monthly: priced.priced.totals.monthly,
     });
     reply.code(201);
-    return ok(await detail(id), { message: `Saved as version ${added.version}` });
+    const message =
+      priced.approval.length > 0
+        ? `Saved as version ${added.version}. Its discount needs an approver before it can be shared.`
+        : `Saved as version ${added.version}`;
+    return ok(await detail(id), { message });
   };
 
 /**
@@ -164,6 +173,18 @@ const versionPdf =
 /** /api/admin/configurations/:id/versions and /diff: a quote's versions. */
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = staffContextOf(app);
+  app.get(
+    "/:id/approvals",
+    {
+      schema: {
+        tags,
+        summary: "The discount approvals of a quote's versions, newest first",
+        params: idParams,
+        response: { 200: envelopeSchema(z.array(versionApprovalSchema)), ...failures },
+      },
+    },
+    async (request) => ok(await app.repositories.approvals.ofConfiguration(request.params.id)),
+  );
   app.get(
     "/:id/versions/:version",
     {
