@@ -21,6 +21,7 @@ import { createRecipientRepository } from "./api/outbox/recipient-repository";
 import { createPricingRepository } from "./api/pricing/pricing-repository";
 import { createProspectAdminRepository } from "./api/prospects/prospect-admin-repository";
 import { createProspectTransferRepository } from "./api/prospects/transfer-repository";
+import { createAcceptanceCodeRepository } from "./api/quotes/acceptance/acceptance-code-repository";
 import { createApprovalRepository } from "./api/quotes/approvals/approval-repository";
 import { createDraftRepository } from "./api/quotes/builder/draft-repository";
 import { createBuilderEventRepository } from "./api/quotes/builder/event-repository";
@@ -76,6 +77,7 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     shares: createShareRepository(db),
     followUps: createFollowUpRepository(db),
     approvals: createApprovalRepository(db),
+    acceptanceCodes: createAcceptanceCodeRepository(),
     comparisons: createComparisonRepository(db),
     outbox: createOutboxRepository(db),
     emailRecipients: createRecipientRepository(db),

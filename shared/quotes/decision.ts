@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText, requiredText } from "../api/text";
+import { acceptanceCode, acceptanceEmail, acceptanceVerifications } from "./acceptance-check";
 import { quoteBillings, quoteDecisions } from "./status";
 
 /** A prospect's answer to a shared quote and the evidence kept with it (issue 11). */
@@ -22,6 +23,9 @@ export const decisionEvidenceSchema = z.object({
   userAgent: z.string(),
   /** SHA-256 (hex) of the snapshot the prospect saw. */
   snapshotSha256: z.string(),
+  /** Issue 35 §3: how the acceptance was verified, and the address it was verified with. */
+  verification: z.enum(acceptanceVerifications).default("none"),
+  verifiedEmail: z.string().nullable().default(null),
   decidedAt: z.iso.datetime(),
 });
 export type DecisionEvidence = z.infer<typeof decisionEvidenceSchema>;
@@ -33,6 +37,9 @@ export const acceptQuoteSchema = z.object({
   fullName: requiredText("your full name", 120),
   title: requiredText("your title", 120),
   agreeToTerms: z.literal(true, { error: "Tick the box to agree to the terms" }),
+  /** Required when the link's acceptance check is "email" or "code" (decision 069). */
+  email: acceptanceEmail.optional(),
+  code: acceptanceCode.optional(),
 });
 export type AcceptQuote = z.infer<typeof acceptQuoteSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { acceptanceChecks } from "./acceptance-check";
+import { NEXT_STEPS } from "./next-steps";
 import { QUOTE_TERMS } from "./terms";
 
 /**
@@ -85,6 +87,15 @@ export const quoteTemplateSchema = z.object({
     .toLowerCase(),
   coverLetter: template("cover letter", 4000),
   terms: template("terms", 8000).refine((text) => text.trim().length > 0, "Enter the terms"),
+  /** One step per line, shown after acceptance and in the countersigned copy's e-mail. */
+  nextSteps: z
+    .string()
+    .max(2000, "Keep the steps under 2,000 characters")
+    .refine((text) => stepsOf(text).length <= 8, "List at most 8 steps, one per line")
+    .default(NEXT_STEPS.join("\n")),
+  acceptanceCheck: z
+    .enum(acceptanceChecks, { error: "Choose what accepting asks for" })
+    .default("off"),
 });
 export type QuoteTemplate = z.output<typeof quoteTemplateSchema>;
 
@@ -99,7 +110,17 @@ export const defaultQuoteTemplate: QuoteTemplate = {
   brandColor: DEFAULT_BRAND_COLOR,
   coverLetter: DEFAULT_COVER_LETTER,
   terms: DEFAULT_TERMS,
+  nextSteps: NEXT_STEPS.join("\n"),
+  acceptanceCheck: "off",
 };
+
+/** The non-empty lines of the steps text, each trimmed. */
+export function stepsOf(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
 
 /**
  * One quote's own cover letter and terms (issue 35 §6), each null to use the provider's.

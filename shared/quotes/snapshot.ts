@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { companyProfileSchema } from "../settings/company-profile";
+import { acceptanceChecks } from "./acceptance-check";
 import { quoteLocationSchema } from "./engine/quote-request";
 import { pricedQuoteSchema } from "./engine/quote-response";
 
@@ -58,6 +59,10 @@ export const snapshotDocumentSchema = z.object({
   brandColor: z.string(),
   coverLetter: z.string(),
   terms: z.string(),
+  /** What happens after acceptance (issue 35 §3); links made before show the defaults. */
+  nextSteps: z.array(z.string()).optional(),
+  /** What accepting asks for (decision 069); links made before ask for no more than a name. */
+  acceptanceCheck: z.enum(acceptanceChecks).optional(),
 });
 export type SnapshotDocument = z.output<typeof snapshotDocumentSchema>;
 

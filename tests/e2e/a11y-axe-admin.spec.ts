@@ -19,6 +19,7 @@ const pages = [
   "/admin/prospects/import",
   "/admin/service-builder-analytics",
   "/admin/case-studies",
+  "/admin/approvals",
   "/transport-demo",
 ];
 

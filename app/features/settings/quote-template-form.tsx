@@ -1,3 +1,4 @@
+import { acceptanceCheckLabels, acceptanceChecks } from "@shared/quotes/acceptance-check";
 import {
   type QuoteTemplate,
   quoteTemplateSchema,
@@ -117,6 +118,40 @@ export function QuoteTemplateForm({ template }: { template: StoredQuoteTemplate 
           )}
         </Field>
         <PlaceholderList id="quote-template-placeholders" />
+        <Field
+          label="What happens after acceptance"
+          error={failure.errors.nextSteps}
+          hint="One step per line, at most 8: shown on the accepted quote page and in the countersigned copy's e-mail."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="nextSteps"
+              rows={4}
+              defaultValue={template.nextSteps}
+              className={cn(inputClasses, "py-2.5")}
+            />
+          )}
+        </Field>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Before accepting, the prospect gives</legend>
+          {acceptanceChecks.map((check) => (
+            <label key={check} className="flex items-start gap-3 text-sm">
+              <input
+                type="radio"
+                name="acceptanceCheck"
+                value={check}
+                defaultChecked={template.acceptanceCheck === check}
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <span>{acceptanceCheckLabels[check]}</span>
+            </label>
+          ))}
+          <p className="text-sm text-muted">
+            The address is one the quote was e-mailed to, or the builder lead's. Each new link keeps
+            the choice made when it is created.
+          </p>
+        </fieldset>
         <div>
           <SubmitButton pending={save.isPending} pendingLabel="Saving">
             Save quote documents

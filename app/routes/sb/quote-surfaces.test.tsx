@@ -107,6 +107,8 @@ describe("every surface of a random quote", () => {
           title: "Practice Manager",
           reason: null,
           termsAgreed: "I agree to the terms of this quote.",
+          verification: "none",
+          verifiedEmail: null,
           ip: "203.0.113.7",
           userAgent: "test",
           snapshotSha256: "0".repeat(64),

@@ -1,5 +1,6 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { acceptanceCheckOf, nextStepsOf } from "@shared/quotes/presentation/quote-document";
 import { renderedDocument } from "@shared/quotes/presentation/rendered-document";
 import type { ClosedQuote } from "@shared/quotes/public-quote";
 import { linkActions } from "@shared/quotes/status-machine";
@@ -132,6 +133,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           <DecisionEvidenceCard evidence={decision} showOption={options.length > 1} />
           {decision.decision === "accepted" ? (
             <NextSteps
+              steps={nextStepsOf(snapshot)}
               provider={snapshot.provider}
               pdfUrl={`/api/quotes/${encodeURIComponent(token)}/pdf`}
             />
@@ -193,6 +195,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           termsHtml={document.termsHtml}
           position={chosen}
           billing={billing}
+          check={acceptanceCheckOf(snapshot)}
           chosenLabel={single ? "this quote" : `${option.label} (${option.name})`}
           onDecided={(evidence) => {
             showDecision(evidence);

@@ -1,5 +1,10 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import {
+  acceptanceCodeRequestSchema,
+  CODE_NOT_NEEDED,
+  CODE_SENT,
+} from "@shared/quotes/acceptance-check";
+import {
   acceptQuoteSchema,
   type DecisionEvidence,
   decisionEvidenceSchema,
@@ -24,6 +29,7 @@ export const QUOTE_GONE =
   "This quote link has expired or was withdrawn. Contact us for an up-to-date quote.";
 const DECISION_RATE_LIMIT = { max: 20, timeWindow: "10 minutes" } as const;
 const PDF_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
+const CODE_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
 
 const client = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -79,6 +85,8 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, "Choose one of the options in this quote", {
           position: "Choose one of the options in this quote",
         });
+      case "unverified":
+        throw new HttpError(400, result.message, { [result.field]: result.message });
     }
     return result.evidence;
   }
@@ -97,7 +105,7 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { position, billing, fullName, title } = request.body;
+      const { position, billing, fullName, title, email, code } = request.body;
       const evidence = await decide(request, {
         decision: "accepted",
         position,
@@ -106,9 +114,37 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         title,
         reason: null,
         termsAgreed: TERMS_AGREEMENT,
+        email,
+        code,
         ...client(request),
       });
       return ok(evidence, { message: "Quote accepted" });
+    },
+  );
+
+  app.post(
+    "/:token/acceptance-code",
+    {
+      config: { rateLimit: CODE_RATE_LIMIT },
+      schema: {
+        tags: ["quotes"],
+        summary:
+          "E-mail a one-time code for accepting the quote to an address it was sent to (when the link asks for one); the answer is the same for any address",
+        params,
+        body: acceptanceCodeRequestSchema,
+        response: { 202: envelopeSchema(z.null()), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const result = await quotes.requestAcceptanceCode(request.params.token, request.body.email, {
+        siteUrl: siteUrl(request),
+        client: client(request),
+      });
+      if (result.outcome === "missing") throw new HttpError(404, QUOTE_NOT_FOUND);
+      if (result.outcome === "closed") throw new HttpError(410, QUOTE_GONE);
+      if (result.outcome === "not-needed") throw new HttpError(409, CODE_NOT_NEEDED);
+      reply.code(202);
+      return ok(null, { message: CODE_SENT });
     },
   );
 

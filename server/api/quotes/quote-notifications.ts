@@ -1,6 +1,6 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
-import { NEXT_STEPS } from "@shared/quotes/next-steps";
+import { nextStepsOf } from "@shared/quotes/presentation/quote-document";
 import { quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import { figuresSentence } from "@shared/quotes/presentation/summary-text";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
@@ -113,11 +113,28 @@ export function acceptedCopyMessage(
       `You can read the accepted quote at any time: ${link}`,
       "",
       "What happens next:",
-      ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+      ...nextStepsOf(snapshot).map((step, index) => `${index + 1}. ${step}`),
       "",
       `Questions before then: ${provider.salesEmail}${provider.phone ? ` or ${provider.phone}` : ""}.`,
       "",
       provider.name,
+    ].join("\n"),
+  };
+}
+
+/** The one-time code a prospect asked for to accept a link (issue 35 §3, decision 069). */
+export function acceptanceCodeMessage(snapshot: QuoteSnapshot, code: string, to: string) {
+  return {
+    kind: "quote.acceptance_code",
+    to,
+    subject: `Your code to accept quote ${snapshot.reference}: ${code}`,
+    text: [
+      "Hello,",
+      "",
+      `Your code to accept quote ${snapshot.reference} ("${snapshot.title}") is ${code}.`,
+      "It works once, for 15 minutes. If you did not ask for it, you can ignore this e-mail.",
+      "",
+      snapshot.provider.name,
     ].join("\n"),
   };
 }

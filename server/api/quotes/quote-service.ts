@@ -1,3 +1,10 @@
+import {
+  type AcceptanceVerification,
+  CODE_NEEDED,
+  CODE_WRONG,
+  EMAIL_NEEDED,
+  EMAIL_NOT_RECIPIENT,
+} from "@shared/quotes/acceptance-check";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import {
   APPROVAL_DECIDED,
@@ -7,7 +14,7 @@ import {
   type ApprovalReason,
   SELF_APPROVAL,
 } from "@shared/quotes/discount-approval";
-import { placeholderValues } from "@shared/quotes/presentation/quote-document";
+import { acceptanceCheckOf, placeholderValues } from "@shared/quotes/presentation/quote-document";
 import { fillAsText, sentMessageText } from "@shared/quotes/quote-send";
 import type { QuoteDecision, StoredQuoteStatus } from "@shared/quotes/status";
 import {
@@ -24,9 +31,11 @@ import type { AuditService } from "../audit/audit-service";
 import type { PriceBookService } from "../catalog/price-book-service";
 import type { OutboxService } from "../outbox/outbox-service";
 import type { CompanyProfileService } from "../settings/company-profile-service";
+import type { AcceptanceCodeRepository } from "./acceptance/acceptance-code-repository";
 import type { ApprovalRepository } from "./approvals/approval-repository";
 import { createPricingService, type PricedVersion } from "./pricing-service";
 import type { QuoteEvent } from "./quote-events";
+import { acceptanceCodeMessage } from "./quote-notifications";
 import { type ReactionContext, react } from "./quote-reactions";
 import type { FollowUpRepository } from "./reminders/follow-up-repository";
 import {
@@ -55,6 +64,7 @@ export interface QuoteRepositories {
   shares: ShareRepository;
   followUps: FollowUpRepository;
   approvals: ApprovalRepository;
+  acceptanceCodes: AcceptanceCodeRepository;
 }
 
 /** What other modules offer the use cases and their reactions (decision 061). */
@@ -104,6 +114,8 @@ export const LINK_NOT_SENDABLE =
 
 export type DecideOutcome =
   | { outcome: "decided"; share: DecidedShare; evidence: DecisionEvidence; events: QuoteEvent[] }
+  /** The link's acceptance check was not met (decision 069): which field, and why. */
+  | { outcome: "unverified"; field: "email" | "code"; message: string }
   | { outcome: "missing" }
   | { outcome: "closed"; closed: "revoked" | "expired" }
   | { outcome: "already"; evidence: DecisionEvidence }
@@ -150,7 +162,39 @@ async function assertApproved(
 }
 
 export function createQuoteService({ transaction, repositories, services }: QuoteServiceDeps) {
-  const { configurations, shares, approvals } = repositories;
+  const { configurations, shares, approvals, acceptanceCodes } = repositories;
+
+  /** Who may accept a link that asks for an address: those it was sent to, and its lead. */
+  async function acceptanceAddresses(tx: Transaction, share: DecidedShare) {
+    const sent = await shares.sentTo(tx, share.id);
+    const lead = share.snapshot.preparedFor?.email;
+    return new Set([...sent, ...(lead ? [lead] : [])].map((email) => email.toLowerCase()));
+  }
+
+  /** The link's acceptance check (decision 069), met or answered with the field to fix. */
+  async function verifyAcceptance(
+    tx: Transaction,
+    share: DecidedShare,
+    input: DecisionInput,
+  ): Promise<
+    | { verification: AcceptanceVerification; verifiedEmail: string | null }
+    | { field: "email" | "code"; message: string }
+  > {
+    const check = acceptanceCheckOf(share.snapshot);
+    if (check === "off") return { verification: "none", verifiedEmail: null };
+    const email = input.email;
+    if (!email) return { field: "email", message: EMAIL_NEEDED };
+    if (!(await acceptanceAddresses(tx, share)).has(email)) {
+      return { field: "email", message: EMAIL_NOT_RECIPIENT };
+    }
+    if (check === "code") {
+      if (!input.code) return { field: "code", message: CODE_NEEDED };
+      if (!(await acceptanceCodes.redeem(tx, share.id, email, input.code))) {
+        return { field: "code", message: CODE_WRONG };
+      }
+    }
+    return { verification: check, verifiedEmail: email };
+  }
 
   /** The approval a saved version needs, requested with the save (issue 35 §5). */
   async function requestApproval(
@@ -364,7 +408,13 @@ export function createQuoteService({ transaction, repositories, services }: Quot
           const allowed = transition({ status: chosen.status }, "accept");
           if (!allowed.ok) return { outcome: "frozen", reason: allowed.reason };
         }
-        const evidence = await shares.insertDecision(tx, share, input, option);
+        const verified =
+          input.decision === "accepted"
+            ? await verifyAcceptance(tx, share, input)
+            : { verification: "none" as const, verifiedEmail: null };
+        // A wrong code's counted try commits: the outcome is an answer, not an error.
+        if ("field" in verified) return { outcome: "unverified", ...verified };
+        const evidence = await shares.insertDecision(tx, share, input, option, verified);
         const before = new Map([...rows].map(([id, row]) => [id, row.status]));
         const after = decisionOutcome(before, option?.configurationId ?? null);
         // Quotes accepted before keep their row as it is (frozen).
@@ -372,6 +422,32 @@ export function createQuoteService({ transaction, repositories, services }: Quot
         await configurations.setStatuses(tx, after);
         const type = evidence.decision === "accepted" ? "quote.accepted" : "quote.declined";
         return { outcome: "decided", share, evidence, events: [{ type, share, evidence }] };
+      });
+    },
+
+    /**
+     * E-mails a one-time acceptance code to `email` when the link asks for one and was sent
+     * to that address (decision 069). The answer is the same either way, so the page never
+     * tells who a quote was sent to.
+     */
+    requestAcceptanceCode(token: string, email: string, caller: Caller = {}) {
+      return unitOfWork(caller, async (tx, context) => {
+        const locked = await shares.lockForDecision(tx, token);
+        if (!locked) return { outcome: "missing" as const };
+        const { share, existing } = locked;
+        const state = linkState({
+          decision: existing ? (existing.decision as QuoteDecision) : null,
+          revokedAt: share.revokedAt,
+          expiresAt: share.expiresAt,
+        });
+        if (state !== "open") return { outcome: "closed" as const };
+        if (acceptanceCheckOf(share.snapshot) !== "code") return { outcome: "not-needed" as const };
+        if ((await acceptanceAddresses(tx, share)).has(email)) {
+          const code = await acceptanceCodes.issue(tx, share.id, email);
+          // Asked for by the prospect: sent even to an address that unsubscribed from quotes.
+          await context.outbox.queue(acceptanceCodeMessage(share.snapshot, code, email), tx);
+        }
+        return { outcome: "sent" as const };
       });
     },
 

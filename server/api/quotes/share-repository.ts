@@ -1,3 +1,4 @@
+import type { AcceptanceVerification } from "@shared/quotes/acceptance-check";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteTemplate } from "@shared/quotes/document-template";
 import { placeholderValues, snapshotDocument } from "@shared/quotes/presentation/quote-document";
@@ -58,6 +59,8 @@ export function toEvidence(row: DecisionRow, snapshot: QuoteSnapshot): DecisionE
     ip: row.ip,
     userAgent: row.userAgent,
     snapshotSha256: row.snapshotSha256,
+    verification: row.verification,
+    verifiedEmail: row.verifiedEmail,
     decidedAt: row.decidedAt.toISOString(),
   };
 }
@@ -75,6 +78,9 @@ export interface DecisionInput {
   termsAgreed: string | null;
   ip: string;
   userAgent: string;
+  /** What the prospect gave for the link's acceptance check (decision 069). */
+  email?: string;
+  code?: string;
 }
 
 async function optionIds(tx: Executor, shareId: string) {
@@ -195,6 +201,10 @@ export function createShareRepository(db: Database) {
       share: ShareRow,
       input: DecisionInput,
       option: SnapshotOption | null,
+      verified: { verification: AcceptanceVerification; verifiedEmail: string | null } = {
+        verification: "none",
+        verifiedEmail: null,
+      },
     ) {
       const [row] = await tx
         .insert(quoteDecisionsTable)
@@ -212,6 +222,7 @@ export function createShareRepository(db: Database) {
           ip: input.ip,
           userAgent: input.userAgent,
           snapshotSha256: share.snapshotSha256,
+          ...verified,
         })
         .returning();
       if (!row) throw new Error("The decision was not written");

@@ -42,6 +42,8 @@ export function createCompanyProfileRepository(
         brandColor: companyProfile.brandColor,
         coverLetter: companyProfile.coverLetter,
         terms: companyProfile.terms,
+        nextSteps: companyProfile.nextSteps,
+        acceptanceCheck: companyProfile.acceptanceCheck,
         version: companyProfile.templateVersion,
       })
       .from(companyProfile)
@@ -51,6 +53,8 @@ export function createCompanyProfileRepository(
       brandColor: row?.brandColor ?? defaultQuoteTemplate.brandColor,
       coverLetter: row?.coverLetter ?? defaultQuoteTemplate.coverLetter,
       terms: row?.terms ?? defaultQuoteTemplate.terms,
+      nextSteps: row?.nextSteps ?? defaultQuoteTemplate.nextSteps,
+      acceptanceCheck: row?.acceptanceCheck ?? defaultQuoteTemplate.acceptanceCheck,
       version: row?.version ?? 0,
     };
   };

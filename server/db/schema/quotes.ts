@@ -1,3 +1,4 @@
+import { acceptanceVerifications } from "@shared/quotes/acceptance-check";
 import { followUpReasons } from "@shared/quotes/reminders";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import { quoteBillings, quoteDecisions } from "@shared/quotes/status";
@@ -104,6 +105,9 @@ export const quoteDecisionsTable = pgTable(
     ip: text("ip").notNull(),
     userAgent: text("user_agent").notNull(),
     snapshotSha256: text("snapshot_sha256").notNull(),
+    /** Issue 35 §3 (decision 069): how the acceptance was verified, and with which address. */
+    verification: text("verification", { enum: acceptanceVerifications }).notNull().default("none"),
+    verifiedEmail: text("verified_email"),
     decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -225,4 +229,25 @@ export const followUpTasks = pgTable(
     index("follow_up_tasks_prospect_idx").on(table.prospectId),
     check("follow_up_tasks_reason", sql`${table.reason} in ${sqlList(followUpReasons)}`),
   ],
+);
+
+/**
+ * One-time codes for accepting a link (issue 35 §3, decision 069): only the code's SHA-256 is
+ * kept; a code works once, for 15 minutes, and stops after 5 wrong tries.
+ */
+export const acceptanceCodes = pgTable(
+  "acceptance_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => quoteShares.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("acceptance_codes_share_idx").on(table.shareId, table.email)],
 );

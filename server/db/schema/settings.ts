@@ -1,3 +1,4 @@
+import { acceptanceChecks } from "@shared/quotes/acceptance-check";
 import { sql } from "drizzle-orm";
 import { bigint, check, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { auditTimestamps } from "./columns";
@@ -20,6 +21,9 @@ export const companyProfile = pgTable(
     brandColor: text("brand_color"),
     coverLetter: text("cover_letter"),
     terms: text("terms"),
+    /** Issue 35 §3: after-acceptance steps (one per line) and what accepting asks for. */
+    nextSteps: text("next_steps"),
+    acceptanceCheck: text("acceptance_check", { enum: acceptanceChecks }),
     /** Bumped by each template save, so two staff saving at once get a 409, not a lost edit. */
     templateVersion: integer("template_version").notNull().default(0),
     /**

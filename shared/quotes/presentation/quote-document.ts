@@ -1,11 +1,14 @@
 import type { CompanyProfile } from "../../settings/company-profile";
+import type { AcceptanceCheck } from "../acceptance-check";
 import {
   DEFAULT_BRAND_COLOR,
   fillPlaceholders,
   type PlaceholderValues,
   type QuoteDocumentOverride,
   type QuoteTemplate,
+  stepsOf,
 } from "../document-template";
+import { NEXT_STEPS } from "../next-steps";
 import type { PreparedFor, QuoteSnapshot, SnapshotDocument } from "../snapshot";
 
 /** "April 1, 2026": a quote's days are calendar days in UTC, the same for every reader. */
@@ -45,8 +48,18 @@ export function snapshotDocument(
     brandColor: template.brandColor,
     coverLetter: fillPlaceholders(override.coverLetter ?? template.coverLetter, values),
     terms: fillPlaceholders(override.terms ?? template.terms, values),
+    nextSteps: stepsOf(template.nextSteps),
+    acceptanceCheck: template.acceptanceCheck,
   };
 }
+
+/** What happens after acceptance, as the link froze it (the defaults for older links). */
+export const nextStepsOf = (snapshot: Pick<QuoteSnapshot, "document">): readonly string[] =>
+  snapshot.document?.nextSteps ?? NEXT_STEPS;
+
+/** What accepting the link asks for; links made before the setting ask for no more. */
+export const acceptanceCheckOf = (snapshot: Pick<QuoteSnapshot, "document">): AcceptanceCheck =>
+  snapshot.document?.acceptanceCheck ?? "off";
 
 /**
  * The documents every surface shows for a link: its own, or for a link made before templates

@@ -1,3 +1,4 @@
+import { verificationText } from "@shared/quotes/acceptance-check";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import { quoteBillingLabels } from "@shared/quotes/status";
 import { CheckCircle2, XCircle } from "lucide-react";
@@ -25,6 +26,9 @@ export function DecisionEvidenceCard({
     ["Time", <DateTime key="time" iso={evidence.decidedAt} />],
     ["IP address", evidence.ip],
     ["Browser", evidence.userAgent || "Not sent"],
+    ...(verificationText(evidence)
+      ? ([["Verified", verificationText(evidence)]] as [string, React.ReactNode][])
+      : []),
     [
       "Quote fingerprint (SHA-256)",
       <code key="sha" className="break-all text-xs">

@@ -1,3 +1,5 @@
+import type { FieldErrors } from "@shared/api/envelope";
+import { type AcceptanceCheck, CODE_NEEDED, EMAIL_NEEDED } from "@shared/quotes/acceptance-check";
 import {
   type AcceptQuote,
   acceptQuoteSchema,
@@ -15,6 +17,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { ApiError, apiData } from "~/lib/api-client";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
+import { AcceptanceCheckFields } from "./acceptance-check-fields";
 import { QuoteTerms } from "./quote-document-parts";
 
 /**
@@ -28,9 +31,12 @@ export function DecisionPanel({
   chosenLabel,
   position,
   billing,
+  check,
   onDecided,
   onDecidedElsewhere,
 }: {
+  /** What the link asks for besides a name (decision 069). */
+  check: AcceptanceCheck;
   /** What the link still allows (`linkActions` of its state): the panel offers only these. */
   actions: readonly LinkAction[];
   token: string;
@@ -47,6 +53,8 @@ export function DecisionPanel({
   const [fullName, setFullName] = useState("");
   const [title, setTitle] = useState("");
   const [agreed, setAgreed] = useState(false);
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
   const [pending, setPending] = useState(false);
@@ -82,10 +90,16 @@ export function DecisionPanel({
       fullName,
       title,
       agreeToTerms: agreed || undefined,
+      ...(check === "off" ? {} : { email: email.trim() || undefined }),
+      ...(check === "code" ? { code: code.trim() || undefined } : {}),
     };
     const checked = acceptQuoteSchema.safeParse(body);
-    if (!checked.success) {
-      const fields = zodFieldErrors(checked.error);
+    const missing: FieldErrors = {
+      ...(check !== "off" && !body.email ? { email: EMAIL_NEEDED } : {}),
+      ...(check === "code" && !body.code ? { code: CODE_NEEDED } : {}),
+    };
+    if (!checked.success || Object.keys(missing).length > 0) {
+      const fields = { ...(checked.success ? {} : zodFieldErrors(checked.error)), ...missing };
       failure.setErrors(fields);
       failure.refuse(fields);
       return;
@@ -150,6 +164,17 @@ export function DecisionPanel({
                 />
               )}
             </Field>
+            {check === "off" ? null : (
+              <AcceptanceCheckFields
+                check={check}
+                token={token}
+                email={email}
+                code={code}
+                errors={failure.errors}
+                onEmail={setEmail}
+                onCode={setCode}
+              />
+            )}
             <div className="grid gap-1">
               <label className="flex items-start gap-3 text-sm">
                 <input

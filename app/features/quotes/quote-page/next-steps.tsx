@@ -1,4 +1,3 @@
-import { NEXT_STEPS } from "@shared/quotes/next-steps";
 import type { CompanyProfile } from "@shared/settings/company-profile";
 import { Download } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
@@ -8,7 +7,16 @@ import { telHref } from "~/lib/tel-href";
  * Issue 35 §3: after an acceptance the page says what happens next and offers the
  * countersigned copy (the PDF with the record of the acceptance).
  */
-export function NextSteps({ provider, pdfUrl }: { provider: CompanyProfile; pdfUrl: string }) {
+export function NextSteps({
+  steps,
+  provider,
+  pdfUrl,
+}: {
+  /** The link's own steps (`nextStepsOf`), as the company profile set them when it was made. */
+  steps: readonly string[];
+  provider: CompanyProfile;
+  pdfUrl: string;
+}) {
   return (
     <section
       aria-labelledby="next-steps-title"
@@ -19,7 +27,7 @@ export function NextSteps({ provider, pdfUrl }: { provider: CompanyProfile; pdfU
         What happens next
       </h2>
       <ol className="grid gap-2 pl-5 text-sm leading-6 marker:font-semibold marker:text-muted list-decimal">
-        {NEXT_STEPS.map((step) => (
+        {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

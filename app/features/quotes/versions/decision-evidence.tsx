@@ -1,3 +1,4 @@
+import { verificationText } from "@shared/quotes/acceptance-check";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import { quoteBillingLabels } from "@shared/quotes/status";
 import { Check, X } from "lucide-react";
@@ -55,6 +56,9 @@ export function DecisionEvidenceView({ evidence }: { evidence: DecisionEvidence 
         <Fact label="User agent" mono>
           {evidence.userAgent}
         </Fact>
+        {verificationText(evidence) ? (
+          <Fact label="Verified">{verificationText(evidence)}</Fact>
+        ) : null}
         <Fact label="SHA-256" mono>
           {evidence.snapshotSha256}
         </Fact>

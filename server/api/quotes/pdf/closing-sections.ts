@@ -1,3 +1,4 @@
+import { verificationText } from "@shared/quotes/acceptance-check";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import {
   type ComparisonFigureRow,
@@ -125,6 +126,7 @@ export function decisionSection(
     ${field("Decided at", formatDateTime(decision.decidedAt))}
     ${field("IP address", decision.ip)}
     ${field("User agent", decision.userAgent)}
+    ${verificationText(decision) ? field("Verified", verificationText(decision)) : ""}
     <tr><th scope="row">Quote SHA-256</th><td class="hash">${decision.snapshotSha256}</td></tr>
     ${accepted ? field("Countersigned by", `${provider}, on the acceptance recorded above`) : ""}
   </tbody></table></div>

@@ -79,6 +79,8 @@ describe("the quote document's HTML", () => {
         title: "Practice manager",
         reason: null,
         termsAgreed: "I agree",
+        verification: "none",
+        verifiedEmail: null,
         decidedAt: new Date(0).toISOString(),
         ip: "203.0.113.9",
         userAgent: "Test",
