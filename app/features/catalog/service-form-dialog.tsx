@@ -216,16 +216,16 @@ export function ServiceFormDialog({
                 {number("setupFee", "0.01")}
               </Field>
               <Field
-                label="Cost (USD)"
+                label="Your cost (USD)"
                 error={errors.cost}
                 hint="What a unit costs you, per period. Staff only; never shown to prospects."
               >
                 {number("cost", "0.01")}
               </Field>
               <Field
-                label="Floor price (USD)"
+                label="Discount floor (USD)"
                 error={errors.floorPrice}
-                hint="A staff discount below this per unit needs an approver. Blank: none."
+                hint="The floor price: a staff discount below this per unit needs an approver. Blank: none."
               >
                 {number("floorPrice", "0.01")}
               </Field>
