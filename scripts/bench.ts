@@ -10,6 +10,7 @@ import { benchAnalytics } from "./bench-analytics";
 import { benchConfigure } from "./bench-configure";
 import type { EngineFigures } from "./bench-engine";
 import { benchImport } from "./bench-import";
+import type { IntakeFigures } from "./bench-intake";
 import { benchLighthouse, formatLighthouse, lighthouseBudgets } from "./bench-lighthouse";
 import { benchQuotePdf } from "./bench-pdf";
 import { benchQuotePath } from "./bench-quote";
@@ -115,6 +116,13 @@ async function main() {
       encoding: "utf8",
     }),
   ) as EngineFigures;
+  // Issue 36 §1: the free-text intake, pure code too, in a process of its own.
+  const intake = JSON.parse(
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-intake.ts"], {
+      cwd: root,
+      encoding: "utf8",
+    }),
+  ) as IntakeFigures;
   // In this process too, before the server starts: Chromium has the machine to itself.
   const quotePdf = await benchQuotePdf();
   // Issue 13: a 10,000-row CSV import on the embedded database, also before the server runs.
@@ -176,6 +184,8 @@ async function main() {
       },
       { name: "GET /api/health p99", value: throughput.health.p99, unit: "ms", limit: 50 },
       { name: "price 100 sites x 50 (median)", value: engine.priceMedianMs, unit: "ms", limit: 1 },
+      // Issue 36 §1: POST /api/sb/intake's reading of a 2,000-character description.
+      { name: "intake, 2,000 chars (p95)", value: intake.p95Ms, unit: "ms", limit: 20 },
       // Issue 10: a quantity change on /sb/configure with 100 sites x 30, to the next frame.
       { name: "configure recompute (median)", value: configure, unit: "ms", limit: 16 },
       // Issue 11: a shared quote of 100 locations as a PDF, warm browser (cold printed below).
@@ -201,6 +211,9 @@ async function main() {
     );
     console.info(
       `formulas: ${engine.evaluations.toLocaleString("en-US")} evaluations in ${engine.evaluationMs.toFixed(1)} ms (${Math.round(engine.evaluations / (engine.evaluationMs / 1000)).toLocaleString("en-US")} per second)`,
+    );
+    console.info(
+      `intake: ${intake.characters.toLocaleString("en-US")} characters read ${intake.runs} times, median ${intake.medianMs.toFixed(2)} ms, p95 ${intake.p95Ms.toFixed(2)} ms; model and lexicon loaded once in ${intake.prepareMs.toFixed(0)} ms`,
     );
     console.info(
       `\nquote PDF, 100 locations: cold first render ${quotePdf.coldMs.toFixed(0)} ms (Chromium's launch included), ${(quotePdf.bytes / 1024).toFixed(0)} KB`,

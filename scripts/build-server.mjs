@@ -23,6 +23,10 @@ const external = [
   // development only (Vite's middleware), which runs TypeScript through tsx, not this bundle
   "vite",
   "@fastify/middie",
+  // the intake's language model (issue 36, decision 067): 3.5 MB of model data, required on
+  // the first intake only, so it stays out of the bundle every start reads
+  "wink-nlp",
+  "wink-eng-lite-web-model",
 ];
 
 const bundled = {

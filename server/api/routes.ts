@@ -15,6 +15,7 @@ import formulaAdminRoutes from "./formulas/admin-routes";
 import formulaRoutes from "./formulas/routes";
 import healthRoutes from "./health/routes";
 import inquiryRoutes from "./inquiries/routes";
+import intakeRoutes from "./intake/routes";
 import mediaRoutes from "./media/routes";
 import notificationRoutes from "./notifications/routes";
 import opportunityRoutes from "./opportunities/routes";
@@ -68,6 +69,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogRoutes, { prefix: "/catalog" });
   await app.register(formulaRoutes, { prefix: "/catalog" });
   await app.register(builderRoutes, { prefix: "/sb" });
+  await app.register(intakeRoutes, { prefix: "/sb" });
   await app.register(quotePublicRoutes, { prefix: "/quotes" });
   await app.register(catalogAdminRoutes, { prefix: "/admin/catalog" });
   await app.register(formulaAdminRoutes, { prefix: "/admin/formulas" });

@@ -11,6 +11,8 @@ import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { FormNotice } from "~/components/ui/form-notice";
+import { IntakePanel } from "~/features/intake/intake-panel";
+import type { AcceptedIntake } from "~/features/intake/suggestions";
 import { useBuilder } from "~/features/quotes/builder/builder-context";
 import { useAdvance } from "~/features/quotes/builder/builder-shell";
 import { ChoiceGroup } from "~/features/quotes/builder/choice-group";
@@ -20,6 +22,7 @@ import { nextIcon, StepActions } from "~/features/quotes/builder/step-actions";
 import { StepHeading } from "~/features/quotes/builder/step-heading";
 import { stepMeta } from "~/features/quotes/builder/step-meta";
 import { invalidFields, refusalText } from "~/lib/invalid-fields";
+import { applyIntake } from "./assessment-intake";
 
 export const meta = () => stepMeta("Assessment");
 
@@ -37,6 +40,8 @@ export default function AssessmentStep() {
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [timelineError, setTimelineError] = useState<string | undefined>();
+  // Bumped when the intake fills the form, so the location fields show the new counts.
+  const [filled, setFilled] = useState(0);
   const { answers, locations } = draft;
 
   useEffect(() => {
@@ -90,6 +95,16 @@ export default function AssessmentStep() {
     );
   };
 
+  // Issue 36 §1: only what the visitor accepted from the description reaches the draft.
+  const acceptIntake = (accepted: AcceptedIntake) => {
+    const { changed } = applyIntake(draft, accepted);
+    update((current) => applyIntake(current, accepted).draft);
+    setInvalid({});
+    if (accepted.timeline) setTimelineError(undefined);
+    setFilled((count) => count + 1);
+    return changed;
+  };
+
   const step = useRef<HTMLDivElement>(null);
   const next = () => {
     const missingTimeline = answers.timeline ? undefined : "Choose when you want to start";
@@ -116,6 +131,8 @@ export default function AssessmentStep() {
         worries decide which services we recommend, and why.
       </StepHeading>
 
+      <IntakePanel onAccept={acceptIntake} />
+
       <section aria-labelledby="locations-title" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
@@ -139,7 +156,7 @@ export default function AssessmentStep() {
         <div className="grid gap-4 lg:grid-cols-2">
           {locations.map((location, index) => (
             <LocationCard
-              key={location.id}
+              key={`${location.id}:${filled}`}
               location={location}
               index={index}
               removable={locations.length > 1}
