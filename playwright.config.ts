@@ -20,12 +20,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * Specs that publish, hide and reorder what every visitor sees (/, /blog), or change what
- * every new quote link asks of its prospect (the acceptance check), get a server and
- * database of their own, so the checks running beside them see the defaults. Not with
+ * every new quote link asks of its prospect (the acceptance check) or what staff see of a
+ * service (its cost), get a server and database of their own, so the checks running beside
+ * them see the defaults. Not with
  * DATABASE_URL: there one database holds one content, and CI's PostgreSQL pass leaves these
  * specs out (their API tests run on PostgreSQL).
  */
-const PUBLIC_CONTENT_WRITERS = /(admin-(blog|case-studies)|quote-acceptance-check)\.spec\.ts$/;
+const PUBLIC_CONTENT_WRITERS =
+  /(admin-(blog|case-studies)|quote-acceptance-check|staff-margins)\.spec\.ts$/;
 const contentPort = process.env.DATABASE_URL ? undefined : port + 1;
 
 /** A fresh data folder with one known admin (piped password), then the real server. */

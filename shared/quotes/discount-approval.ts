@@ -67,7 +67,10 @@ export function staffDiscountShare(result: QuoteResult): { percent: number; mont
  * A line's price per unit after its own discounts and its share of the quote-wide recurring
  * ones (they cut monthly and yearly lines by the same proportion, decision 049).
  */
-function unitAfterDiscounts(line: QuoteLine, result: QuoteResult): number {
+export function unitAfterDiscounts(
+  line: QuoteLine,
+  result: Pick<QuoteResult, "locations" | "totals" | "yearlyPayMonthlyCents">,
+): number {
   const monthlyBefore = sum(result.locations, (location) => location.totals.monthlyCents);
   const yearlyBefore = sum(result.locations, (location) => location.totals.annualBilledCents);
   const yearlyAfter = result.yearlyPayMonthlyCents - result.totals.monthly * 12;
@@ -173,6 +176,8 @@ export const approvalListItemSchema = versionApprovalSchema.extend({
   monthlyCents: z.number().int(),
   annuallyCents: z.number().int(),
   adjustments: z.array(adjustmentSchema),
+  /** A year's margin on the lines with a catalogue cost (staff only); null without costs. */
+  margin: z.object({ marginCents: z.number().int(), rate: z.number().nullable() }).nullable(),
 });
 export type ApprovalListItem = z.infer<typeof approvalListItemSchema>;
 

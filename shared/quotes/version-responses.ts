@@ -53,6 +53,8 @@ export const optionDiffSchema: z.ZodType<OptionDiff> = z.object({
 export const versionContentSchema = z.object({
   option: snapshotOptionSchema,
   selections: z.array(quoteSelectionSchema),
+  /** Unit costs in cents by service id (staff only, issue 35 §5), for the margins. */
+  costs: z.record(z.string(), z.number().int()),
 });
 export type VersionContent = z.output<typeof versionContentSchema>;
 

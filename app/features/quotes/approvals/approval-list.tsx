@@ -59,6 +59,16 @@ function ApprovalCard({
         <Badge tone={approvalTones[approval.status]}>{approvalStatusLabels[approval.status]}</Badge>
       </div>
       <ApprovalReasons approval={approval} />
+      {approval.margin ? (
+        <p className="text-sm" data-testid="approval-margin">
+          Margin after these discounts:{" "}
+          <strong className={approval.margin.marginCents < 0 ? "text-danger" : undefined}>
+            {formatMoney(approval.margin.marginCents)} a year
+            {approval.margin.rate === null ? "" : ` (${Math.round(approval.margin.rate * 100)}%)`}
+          </strong>{" "}
+          on the lines with a catalogue cost.
+        </p>
+      ) : null}
       <div className="grid gap-1 text-sm">
         <p className="font-medium">Discounts</p>
         <ul className="grid gap-0.5 text-muted">

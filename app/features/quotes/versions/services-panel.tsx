@@ -5,6 +5,7 @@ import {
 } from "@shared/assessment/options";
 import { formatMoney } from "@shared/pricing/money";
 import type { ConfigurationDetail } from "@shared/quotes/configuration-admin";
+import { type LineMargin, lineMargin, quoteMargin } from "@shared/quotes/margin";
 import { type LinesColumn, ServiceLinesHead } from "~/components/quotes/service-lines-head";
 import { RetryButton } from "~/components/ui/load-failed";
 import { useVersionContent } from "./use-configurations";
@@ -14,6 +15,14 @@ const columns: LinesColumn[] = [
   { label: "Quantity", className: "py-1.5 pr-3 text-right font-medium" },
   { label: "Price", className: "py-1.5 text-right font-medium" },
 ];
+/** Issue 35 §5: staff see the margin where the catalogue has a cost. */
+const marginColumns: LinesColumn[] = [
+  ...columns.slice(0, 2),
+  { label: "Price", className: "py-1.5 pr-3 text-right font-medium" },
+  { label: "Margin", className: "py-1.5 text-right font-medium" },
+];
+
+const percent = (rate: number | null) => (rate === null ? "" : ` (${Math.round(rate * 100)}%)`);
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) =>
   options.find((option) => option.id === id)?.label ?? id;
@@ -34,8 +43,10 @@ export function ServicesPanel({ detail }: { detail: ConfigurationDetail }) {
       </div>
     );
   }
-  const { option } = content.data;
+  const { option, costs } = content.data;
   const { answers } = option;
+  const margin = quoteMargin(option, costs);
+  const showMargin = margin.lines > 0;
   const none = "None given";
   return (
     <div className="grid gap-4">
@@ -65,6 +76,13 @@ export function ServicesPanel({ detail }: { detail: ConfigurationDetail }) {
           <dd>{answers.timeline ? labelOf(timelineOptions, answers.timeline) : none}</dd>
         </dl>
       </section>
+      {showMargin ? (
+        <p className="text-sm" data-testid="quote-margin">
+          Margin: <strong>{formatMoney(margin.marginCents)} a year</strong>
+          {percent(margin.rate)} on the {margin.lines === 1 ? "line" : `${margin.lines} lines`} with
+          a cost in the catalogue, after every discount. Staff only: never shown to the prospect.
+        </p>
+      ) : null}
       {option.locations.map((location) => (
         <section
           key={location.locationId}
@@ -77,7 +95,7 @@ export function ServicesPanel({ detail }: { detail: ConfigurationDetail }) {
           <table className="mt-3 w-full text-left text-sm">
             <ServiceLinesHead
               location={location.name}
-              columns={columns}
+              columns={showMargin ? marginColumns : columns}
               rowClassName="border-b border-border text-xs text-muted"
             />
             <tbody>
@@ -87,10 +105,11 @@ export function ServicesPanel({ detail }: { detail: ConfigurationDetail }) {
                     {line.name}
                   </th>
                   <td className="py-1.5 pr-3 text-right tabular-nums">{line.quantity}</td>
-                  <td className="py-1.5 text-right tabular-nums">
+                  <td className={`py-1.5 text-right tabular-nums ${showMargin ? "pr-3" : ""}`}>
                     {formatMoney(line.totalCents)}
                     {line.billing === "annual" ? " a year" : ""}
                   </td>
+                  {showMargin ? <MarginCell margin={lineMargin(line, option, costs)} /> : null}
                 </tr>
               ))}
             </tbody>
@@ -98,5 +117,17 @@ export function ServicesPanel({ detail }: { detail: ConfigurationDetail }) {
         </section>
       ))}
     </div>
+  );
+}
+
+function MarginCell({ margin }: { margin: LineMargin | null }) {
+  if (!margin) return <td className="py-1.5 text-right text-muted">No cost set</td>;
+  return (
+    <td
+      className={`py-1.5 text-right tabular-nums ${margin.marginCents < 0 ? "font-semibold text-danger" : ""}`}
+    >
+      {formatMoney(margin.marginCents)}
+      {percent(margin.rate)}
+    </td>
   );
 }

@@ -4,6 +4,7 @@ import type {
   ApprovalStatus,
 } from "@shared/quotes/discount-approval";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import type { QuoteResult } from "@shared/quotes/engine/types";
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Executor, Transaction } from "../../../db/client";
@@ -19,9 +20,13 @@ export type ApprovalRow = typeof discountApprovals.$inferSelect;
 const requester = alias(users, "requester");
 const decider = alias(users, "decider");
 
-/** An approval with the user id of who asked (the self-approval check). */
-export interface ListedApproval extends ApprovalListItem {
+/**
+ * An approval with the user id of who asked (the self-approval check) and the version's
+ * priced result (its margin); the answer leaves both out.
+ */
+export interface ListedApproval extends Omit<ApprovalListItem, "margin"> {
   requestedByUserId: string | null;
+  priced: QuoteResult;
 }
 
 /**
@@ -37,6 +42,7 @@ export function createApprovalRepository(db: Database) {
         monthlyCents: configurationVersions.monthlyCents,
         annuallyCents: configurationVersions.annuallyCents,
         adjustments: configurationVersions.adjustments,
+        priced: configurationVersions.priced,
         requestedBy: requester.username,
         decidedBy: decider.username,
       })
@@ -58,6 +64,7 @@ export function createApprovalRepository(db: Database) {
     monthlyCents,
     annuallyCents,
     adjustments,
+    priced,
     requestedBy,
     decidedBy,
   }: {
@@ -66,6 +73,7 @@ export function createApprovalRepository(db: Database) {
     monthlyCents: number;
     annuallyCents: number;
     adjustments: QuoteAdjustment[];
+    priced: Record<string, unknown>;
     requestedBy: string | null;
     decidedBy: string | null;
   }): ListedApproval => ({
@@ -78,6 +86,7 @@ export function createApprovalRepository(db: Database) {
     monthlyCents,
     annuallyCents,
     adjustments,
+    priced: priced as unknown as QuoteResult,
     requestedByUserId: row.requestedByUserId,
     requestedBy,
     requestedAt: row.requestedAt.toISOString(),

@@ -1,5 +1,10 @@
 import { envelopeSchema } from "@shared/api/envelope";
-import { approvalDecisionSchema, approvalListItemSchema } from "@shared/quotes/discount-approval";
+import {
+  type ApprovalListItem,
+  approvalDecisionSchema,
+  approvalListItemSchema,
+} from "@shared/quotes/discount-approval";
+import { quoteMargin } from "@shared/quotes/margin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../../http/envelope";
@@ -15,8 +20,17 @@ export const APPROVAL_NOT_FOUND = "This approval does not exist.";
 
 const idParams = z.object({ id: z.uuid("Unknown approval") });
 
-/** The answer without the requester's user id (the page names them). */
-const listed = ({ requestedByUserId: _id, ...approval }: ListedApproval) => approval;
+/** The answer: the requester by name, and the version's margin instead of its figures. */
+function listed(
+  { requestedByUserId: _id, priced, ...approval }: ListedApproval,
+  costs: Record<number, number>,
+): ApprovalListItem {
+  const margin = quoteMargin(priced, costs);
+  return {
+    ...approval,
+    margin: margin.lines > 0 ? { marginCents: margin.marginCents, rate: margin.rate } : null,
+  };
+}
 
 /**
  * /api/admin/approvals (issue 35 §5, decision 068): discounts waiting for an Approver, and
@@ -27,6 +41,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", permissionRequired("approvals"));
   const { approvals } = app.repositories;
   const quotes = quoteServiceOf(app);
+  const costs = async () => Object.fromEntries((await app.services.priceBook.economics()).costs);
 
   app.get(
     "/",
@@ -37,7 +52,10 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(approvalListItemSchema)), ...failures },
       },
     },
-    async () => ok((await approvals.list()).map(listed)),
+    async () => {
+      const unitCosts = await costs();
+      return ok((await approvals.list()).map((approval) => listed(approval, unitCosts)));
+    },
   );
 
   app.post(
@@ -69,7 +87,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!approval) throw new HttpError(404, APPROVAL_NOT_FOUND);
       const verb = approval.status === "approved" ? "approved" : "rejected";
-      return ok(listed(approval), { message: `Discount ${verb}` });
+      return ok(listed(approval, await costs()), { message: `Discount ${verb}` });
     },
   );
 };

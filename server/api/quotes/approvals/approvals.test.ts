@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, signedIn } from "../../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { auditLog } from "../../../db/schema/audit";
+import { services } from "../../../db/schema/catalog";
 import { staffNotifications } from "../../../db/schema/notifications";
 import { outbox } from "../../../db/schema/outbox";
+import { serviceIds } from "../../catalog/seed/seed-service";
 import { type QuoteKit, quoteKit } from "../quote-test-kit";
 
 /**
@@ -68,6 +70,9 @@ describe("discount approval", () => {
       "Saved as version 2. Its discount needs an approver before it can be shared.",
     );
     expect(approvals).toHaveLength(1);
+    // Staff pages get the approval, not the version's stored figures or the requester's id.
+    expect(approvals[0]).not.toHaveProperty("priced");
+    expect(approvals[0]).not.toHaveProperty("requestedByUserId");
     expect(approvals[0]).toMatchObject({ version: 2, status: "pending" });
     expect(approvals[0].reasons[0]).toMatchObject({ kind: "percent", limit: 15 });
     const refused = await share(quote.id, 2);
@@ -110,6 +115,8 @@ describe("discount approval", () => {
     const item = listed.json().data.find((one: { id: string }) => one.id === id);
     expect(item).toMatchObject({ name: quote.name, version: 2, status: "pending" });
     expect(item.adjustments[0]).toMatchObject({ value: 30, reason: "Launch partner" });
+    expect(item).not.toHaveProperty("priced");
+    expect(item.margin).toBeNull();
     const decided = await approver.request("POST", `/api/admin/approvals/${id}/decision`, {
       decision: "approved",
       reason: "Three-year partner deal",
@@ -188,6 +195,32 @@ describe("discount approval", () => {
     const refused = await share(copyId, 1);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(APPROVAL_PENDING);
+  });
+
+  it("shows Sales and Approvers the margin from the catalogue's costs, a floor as a reason", async () => {
+    await t.db
+      .update(services)
+      .set({ costCents: 100, floorPriceCents: 100_000 })
+      .where(eq(services.id, serviceIds.dnsFiltering));
+    try {
+      const { quote, approvals } = await discounted(5);
+      expect(approvals[0].reasons.map((reason: { kind: string }) => reason.kind)).toEqual([
+        "floor",
+      ]);
+      const content = await owner.request(
+        "GET",
+        `/api/admin/configurations/${quote.id}/versions/2`,
+      );
+      expect(content.json().data.costs[String(serviceIds.dnsFiltering)]).toBe(100);
+      const listed = await approver.request("GET", "/api/admin/approvals");
+      const item = listed.json().data.find((one: { id: string }) => one.id === approvals[0].id);
+      expect(item.margin.marginCents).toBeGreaterThan(0);
+    } finally {
+      await t.db
+        .update(services)
+        .set({ costCents: null, floorPriceCents: null })
+        .where(eq(services.id, serviceIds.dnsFiltering));
+    }
   });
 
   it("keeps cost and floor price out of the public catalogue", async () => {

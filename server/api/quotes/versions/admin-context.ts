@@ -38,7 +38,7 @@ export type ShareParams = z.infer<typeof shareParams>;
 
 export function staffContextOf(app: FastifyInstance) {
   const { configurations, configurationQueries, shares, drafts } = app.repositories;
-  const { companyProfile } = app.services;
+  const { companyProfile, priceBook } = app.services;
   const quotes = quoteServiceOf(app);
 
   /** The version asked for (the current one without a number), or the 404 that fits. */
@@ -83,6 +83,7 @@ export function staffContextOf(app: FastifyInstance) {
     shares,
     drafts,
     companyProfile,
+    priceBook,
     quotes,
     existingVersion,
     frozenOption,

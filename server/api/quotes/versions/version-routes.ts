@@ -61,13 +61,16 @@ function assertDiscountedLinesExist(version: VersionRow, adjustments: readonly Q
 
 /** One version as it was priced and saved, with its choices. */
 const showVersion =
-  ({ existingVersion, frozenOption }: StaffContext) =>
+  ({ existingVersion, frozenOption, priceBook }: StaffContext) =>
   async (request: StaffRequest<VersionParams>) => {
     const { id, version } = request.params;
     const found = await existingVersion(id, version);
+    const { costs } = await priceBook.economics();
     return ok({
       option: await frozenOption(id, version),
       selections: selectionsOf(found.version),
+      // Staff only (issue 35 §5): today's unit costs of its services, for the margins.
+      costs: Object.fromEntries(costs),
     });
   };
 
