@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
-import { failureMessages, formMessage } from "./form-errors";
+import { failureMessages, formMessage, listFieldError } from "./form-errors";
 
 describe("failureMessages", () => {
   it("puts field messages next to their fields and no form message", () => {
@@ -51,5 +51,15 @@ describe("formMessage", () => {
   it("leaves the form's own fields to their inputs and keeps an alert first", () => {
     expect(formMessage(null, { name: "Enter a name" }, ["name"])).toBeNull();
     expect(formMessage("Too many", { selections: "x" }, ["name"])).toBe("Too many");
+  });
+});
+
+describe("listFieldError", () => {
+  it("marks the list's one control with its own message or its first item's", () => {
+    expect(listFieldError({ tags: "Too many tags" }, "tags")).toBe("Too many tags");
+    expect(listFieldError({ name: "Enter a name", "tags.2": "Keep tags short" }, "tags")).toBe(
+      "Keep tags short",
+    );
+    expect(listFieldError({ tagsExtra: "Not this one" }, "tags")).toBeUndefined();
   });
 });

@@ -12,6 +12,16 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/**
+ * The message for a field that holds a list (tags): its own, else its first item's
+ * ("tags.2"), so the one control that edits the list is marked and named.
+ */
+export function listFieldError(errors: FieldErrors, key: string): string | undefined {
+  if (errors[key]) return errors[key];
+  const item = Object.keys(errors).find((field) => field.startsWith(`${key}.`));
+  return item ? errors[item] : undefined;
+}
+
 /** The field messages of an API failure, if it carried any. */
 export function apiFieldErrors(error: unknown): FieldErrors {
   return error instanceof ApiError ? error.validationErrors : {};

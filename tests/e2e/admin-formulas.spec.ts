@@ -48,6 +48,8 @@ test.describe("/admin/calculation-formulas", () => {
     await expect(dialog).toBeVisible();
     await expect(expression).toBeFocused();
     expect(await expression.evaluate((area: HTMLTextAreaElement) => area.selectionStart)).toBe(27);
+    // Decision 060: the form's alert names the field it refused.
+    await expect(dialog.getByText("Check Expression before you save.")).toBeVisible();
     const formulas = (await (await page.request.get("/api/admin/formulas")).json()).data;
     const wifi = formulas.find((formula: { name: string }) => formula.name === WIFI);
     const refused = await page.request.put(`/api/admin/formulas/${wifi.id}`, {

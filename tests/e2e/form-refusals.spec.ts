@@ -90,6 +90,25 @@ test("prospects: a new prospect with a bad e-mail focuses E-mail and names it", 
   await expectRefused(dialog, dialog.getByLabel("E-mail"), "Check E-mail before you create.");
 });
 
+test("prospects: a tag over 40 characters marks and names the Tags field", async ({
+  page,
+  accounts,
+}) => {
+  const dialog = await openDialog(
+    page,
+    accounts,
+    "/admin/prospects",
+    "New prospect",
+    "New prospect",
+  );
+  await dialog.getByLabel("Company").fill("Harbor Dental");
+  await dialog.getByLabel("Contact name").fill("Dana Reyes");
+  await dialog.getByLabel("E-mail").fill("dana@harbor-dental.example");
+  await dialog.getByLabel("Tags").fill(`dental, ${"x".repeat(41)}`);
+  await dialog.getByRole("button", { name: "Create prospect" }).click();
+  await expectRefused(dialog, dialog.getByLabel("Tags"), "Check Tags before you create.");
+});
+
 test("settings: the company profile refused by its own check, then by the server", async ({
   page,
   accounts,

@@ -17,7 +17,6 @@ import { Field, inputClasses } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast-store";
 import { cn } from "~/lib/cn";
-import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { ExpressionField } from "./expression-field";
@@ -107,12 +106,15 @@ export function FormulaEditorDialog({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const element = event.currentTarget;
     setAttempted(true);
     failure.clearAlert();
-    if (!parsed.success || validateFormula(form.expression, form.purpose)) {
-      focusFirstInvalid(element);
-      return;
+    const invalidExpression = validateFormula(form.expression, form.purpose);
+    if (!parsed.success || invalidExpression) {
+      // Decision 060: focus the first marked field and name every one in the alert.
+      return failure.refuse({
+        ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
+        ...(invalidExpression ? { expression: invalidExpression.message } : {}),
+      });
     }
     if (save.isPending) return;
     failure.setErrors({});
@@ -123,10 +125,7 @@ export function FormulaEditorDialog({
           toast({ title: `Saved as version ${saved.version}`, variant: "success" });
           onClose();
         },
-        onError: (error) => {
-          failure.fail(error);
-          focusFirstInvalid(element);
-        },
+        onError: failure.fail,
       },
     );
   }
@@ -149,6 +148,7 @@ export function FormulaEditorDialog({
       >
         <form
           id="formula-form"
+          ref={failure.formRef}
           noValidate
           onSubmit={submit}
           className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"

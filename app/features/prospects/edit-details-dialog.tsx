@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { zodFieldErrors } from "~/lib/form-errors";
+import { listFieldError, zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { parseTags } from "./tags-input";
 import { updateOf, useUpdateProspect } from "./use-prospect-mutations";
@@ -101,7 +101,7 @@ export function EditDetailsDialog({
             hint="Separate tags with commas."
             value={tags}
             onChange={setTags}
-            error={errors.tags}
+            error={listFieldError(errors, "tags")}
           />
         </form>
       </DialogContent>

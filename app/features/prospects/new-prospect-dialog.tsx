@@ -10,7 +10,7 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { zodFieldErrors } from "~/lib/form-errors";
+import { listFieldError, zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { statusOptions } from "./prospect-status-badge";
 import { parseTags } from "./tags-input";
@@ -114,7 +114,12 @@ export function NewProspectDialog({ owners, onClose }: { owners: Owner[]; onClos
             )}
           </Field>
           <div className="sm:col-span-2">
-            <TextField label="Tags" hint="Separate tags with commas." {...field("tags")} />
+            <TextField
+              label="Tags"
+              hint="Separate tags with commas."
+              {...field("tags")}
+              error={listFieldError(errors, "tags")}
+            />
           </div>
         </form>
       </DialogContent>
