@@ -25,6 +25,8 @@ test("staff send a quote to a contact, read the copy, and the contact's unsubscr
   accounts,
   browser,
 }) => {
+  // The send draws the PDF in Chromium before it answers: seconds on a busy machine.
+  test.slow();
   const saved = await savedConfiguration(request, uniqueTag("send"), "Clinic plan to send");
   await signIn(
     page,
@@ -57,7 +59,9 @@ test("staff send a quote to a contact, read the copy, and the contact's unsubscr
   await contact.check();
   await dialog.getByRole("textbox", { name: "Subject" }).fill("Your plan {{quote.reference}}");
   await dialog.getByRole("button", { name: "Send quote" }).click();
-  await expect(toastOf(page, "success", "Quote sent to 1 contact")).toBeVisible();
+  await expect(toastOf(page, "success", "Quote sent to 1 contact")).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(dialog).toBeHidden();
 
   await page.getByRole("tab", { name: /Share links/ }).click();

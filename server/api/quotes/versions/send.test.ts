@@ -109,7 +109,7 @@ describe("sending a quote to the prospect's contacts", () => {
     expect(entry?.data).toMatchObject({ reference, attachPdf: true });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.event, "quote.sent"));
     expect(audit.some((row) => row.targetLabel === reference)).toBe(true);
-  });
+  }, 60_000); // The PDF is drawn by Chromium, whose first start is slow on a busy machine.
 
   it("refuses an address that is not the prospect's contact", async () => {
     const { quote } = await withContacts(kit, admin);
