@@ -64,6 +64,22 @@ const share = (id: string, version: number) =>
   owner.request("POST", `/api/admin/configurations/${id}/shares`, { version, expiresInDays: 30 });
 
 describe("discount approval", () => {
+  it("keeps the thresholds as saved: a stale save is a 409, each save is audited", async () => {
+    const stale = await owner.request("PUT", "/api/admin/approval-policy", {
+      percentOver: 50,
+      monthlyOverCents: null,
+      expectedVersion: 0,
+    });
+    expect(stale.statusCode).toBe(409);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.event, "approval_policy.updated"));
+    expect(entry?.details).toMatchObject({ percentBefore: null, percentAfter: 15 });
+    const { browser: sales } = await signedIn(t, { permissions: ["sales"] });
+    expect((await sales.request("GET", "/api/admin/approval-policy")).statusCode).toBe(403);
+  });
+
   it("asks for an approver above the threshold and blocks sharing and sending until then", async () => {
     const { quote, message, approvals } = await discounted(30);
     expect(message).toBe(
