@@ -5,9 +5,11 @@ import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
 import { adminFailures } from "../../http/route-schemas";
-import type { AuditRecord } from "../audit/audit-repository";
 import { actor, audit } from "../audit/record";
 import { permissionRequired, requireAdmin } from "../auth/guards";
+
+/** An audit entry as the audit module's `audit` writes it. */
+type AuditEntry = Parameters<typeof audit>[1];
 
 /**
  * One setting of the company profile that staff edit as a whole and save over the version
@@ -26,8 +28,8 @@ export function versionedSettingRoutes<Value extends z.ZodObject>(setting: {
   ): Promise<(z.output<Value> & { version: number }) | null>;
   conflict: string;
   saved: string;
-  audit: Pick<AuditRecord, "event" | "targetLabel"> & {
-    details?(before: z.output<Value>, after: z.output<Value>): AuditRecord["details"];
+  audit: Pick<AuditEntry, "event" | "targetLabel"> & {
+    details?(before: z.output<Value>, after: z.output<Value>): AuditEntry["details"];
   };
 }): FastifyPluginAsyncZod {
   const stored = setting.schema.extend({ version: z.number().int().min(0) });
