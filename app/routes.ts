@@ -24,6 +24,7 @@ export default [
       route("opportunities", "routes/admin/opportunities.tsx"),
       route("case-studies", "routes/admin/case-studies.tsx"),
       route("catalog", "routes/admin/catalog.tsx"),
+      route("catalog/similar-companies", "routes/admin/similar-companies.tsx"),
       route("calculation-formulas", "routes/admin/calculation-formulas.tsx"),
       route("service-configurations", "routes/admin/service-configurations.tsx"),
       route("users", "routes/admin/users.tsx"),

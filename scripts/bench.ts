@@ -15,6 +15,7 @@ import { benchLighthouse, formatLighthouse, lighthouseBudgets } from "./bench-li
 import { benchQuotePdf } from "./bench-pdf";
 import { benchQuotePath } from "./bench-quote";
 import { benchReminders } from "./bench-reminders";
+import type { SimilarCompaniesFigures } from "./bench-similar-companies";
 import { benchStart } from "./bench-start";
 import { benchThroughput } from "./bench-throughput";
 
@@ -123,6 +124,13 @@ async function main() {
       encoding: "utf8",
     }),
   ) as IntakeFigures;
+  // Issue 36 §2: mining 10,000 accepted quotes for "companies like yours", pure code too.
+  const similar = JSON.parse(
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-similar-companies.ts"], {
+      cwd: root,
+      encoding: "utf8",
+    }),
+  ) as SimilarCompaniesFigures;
   // In this process too, before the server starts: Chromium has the machine to itself.
   const quotePdf = await benchQuotePdf();
   // Issue 13: a 10,000-row CSV import on the embedded database, also before the server runs.
@@ -186,6 +194,8 @@ async function main() {
       { name: "price 100 sites x 50 (median)", value: engine.priceMedianMs, unit: "ms", limit: 1 },
       // Issue 36 §1: POST /api/sb/intake's reading of a 2,000-character description.
       { name: "intake, 2,000 chars (p95)", value: intake.p95Ms, unit: "ms", limit: 20 },
+      // Issue 36 §2: every segment's rules from 10,000 accepted quotes, counted from nothing.
+      { name: "mine 10,000 quotes (median)", value: similar.medianMs, unit: "ms", limit: 1000 },
       // Issue 10: a quantity change on /sb/configure with 100 sites x 30, to the next frame.
       { name: "configure recompute (median)", value: configure, unit: "ms", limit: 16 },
       // Issue 11: a shared quote of 100 locations as a PDF, warm browser (cold printed below).
@@ -214,6 +224,9 @@ async function main() {
     );
     console.info(
       `intake: ${intake.characters.toLocaleString("en-US")} characters read ${intake.runs} times, median ${intake.medianMs.toFixed(2)} ms, p95 ${intake.p95Ms.toFixed(2)} ms; model and lexicon loaded once in ${intake.prepareMs.toFixed(0)} ms`,
+    );
+    console.info(
+      `companies like yours: ${similar.quotes.toLocaleString("en-US")} accepted quotes in ${similar.segments} segments mined into ${similar.patterns} patterns, median ${similar.medianMs.toFixed(0)} ms, slowest ${similar.worstMs.toFixed(0)} ms; one more acceptance counted and its segment's rules read again in ${similar.incrementalMs.toFixed(2)} ms`,
     );
     console.info(
       `\nquote PDF, 100 locations: cold first render ${quotePdf.coldMs.toFixed(0)} ms (Chromium's launch included), ${(quotePdf.bytes / 1024).toFixed(0)} KB`,

@@ -28,11 +28,13 @@ import { createBuilderEventRepository } from "./api/quotes/builder/event-reposit
 import { createSessionClientRepository } from "./api/quotes/builder/session-client-repository";
 import { createUnclaimedRepository } from "./api/quotes/builder/unclaimed-repository";
 import { createComparisonRepository } from "./api/quotes/comparison-repository";
+import { createQuestionRepository } from "./api/quotes/questions/question-repository";
 import { createFollowUpRepository } from "./api/quotes/reminders/follow-up-repository";
 import { createShareRepository } from "./api/quotes/share-repository";
 import { createConfigurationQueries } from "./api/quotes/versions/configuration-queries";
 import { createConfigurationRepository } from "./api/quotes/versions/configuration-repository";
 import { createCompanyProfileRepository } from "./api/settings/company-profile-repository";
+import { createSimilarCompaniesRepository } from "./api/similar-companies/similar-companies-repository";
 import { createUserRepository } from "./api/users/user-repository";
 import { createWaitlistRepository } from "./api/waitlist/waitlist-repository";
 import { createContentCache } from "./cache/content-cache";
@@ -78,12 +80,14 @@ export function createRepositories(db: Database, changes: ContentChanges = creat
     followUps: createFollowUpRepository(db),
     approvals: createApprovalRepository(db),
     acceptanceCodes: createAcceptanceCodeRepository(),
+    quoteQuestions: createQuestionRepository(db),
     comparisons: createComparisonRepository(db),
     outbox: createOutboxRepository(db),
     emailRecipients: createRecipientRepository(db),
     opportunities: createOpportunityRepository(db),
     notifications: createNotificationRepository(db),
     analytics: { ...createSalesAnalytics(db), ...createBuilderAnalytics(db) },
+    similarCompanies: createSimilarCompaniesRepository(db),
   };
 }
 

@@ -4,7 +4,9 @@ import { createMediaService } from "./api/media/media-service";
 import { createOutboxService } from "./api/outbox/outbox-service";
 import { createContactService } from "./api/prospects/contact-service";
 import { createLeadService } from "./api/prospects/lead-service";
+import { createQuestionCorpusService } from "./api/quotes/questions/question-corpus-service";
 import { createCompanyProfileService } from "./api/settings/company-profile-service";
+import { createSimilarCompaniesService } from "./api/similar-companies/similar-companies-service";
 import type { Database } from "./db/client";
 import type { Repositories } from "./repositories";
 
@@ -20,6 +22,10 @@ export function createServices(
   repositories: Repositories,
   hooks: { wakeOutbox: () => void } = { wakeOutbox: () => {} },
 ) {
+  const priceBook = createPriceBookService({
+    catalog: repositories.catalog,
+    formulas: repositories.formulas,
+  });
   return {
     audit: createAuditService(repositories.audit),
     outbox: createOutboxService({
@@ -27,10 +33,13 @@ export function createServices(
       recipients: repositories.emailRecipients,
       wake: hooks.wakeOutbox,
     }),
-    priceBook: createPriceBookService({
-      catalog: repositories.catalog,
-      formulas: repositories.formulas,
+    priceBook,
+    questionCorpus: createQuestionCorpusService({
+      posts: repositories.blogPosts,
+      caseStudies: repositories.caseStudies,
+      catalogue: priceBook,
     }),
+    similarCompanies: createSimilarCompaniesService(repositories.similarCompanies, priceBook),
     companyProfile: createCompanyProfileService(repositories.companyProfile),
     leads: createLeadService(db),
     contacts: createContactService(db),

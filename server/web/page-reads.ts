@@ -24,6 +24,8 @@ export function createPageReads(app: FastifyInstance) {
     configurationDetail: (id: string) => readConfigurationDetail(configurationQueries, shares, id),
     salesAnalytics: (query: PeriodQuery) => readSalesAnalytics(analytics, query),
     builderAnalytics: (query: PeriodQuery) => readBuilderAnalytics(analytics, query),
+    /** GET /api/admin/similar-companies's answer (decision 071). */
+    similarPatterns: () => app.services.similarCompanies.staffPatterns(),
   };
 }
 

@@ -90,6 +90,15 @@ export const builderAnalyticsSchema = z.object({
       averageMonthlyCents: z.number().int(),
     }),
   ),
+  /**
+   * Questions asked on quote pages this calendar month (in the period's zone, whatever the
+   * period), and how many found no answer (issue 36 §3).
+   */
+  questions: z.object({
+    month: z.string().describe("YYYY-MM"),
+    asked: z.number().int(),
+    unanswered: z.number().int(),
+  }),
   /** Sessions per device class of their start, every class listed, in this order. */
   devices: z.array(
     z.object({

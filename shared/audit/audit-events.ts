@@ -33,6 +33,8 @@ export const auditEventLabels = {
   "service.updated": "Service updated",
   "service.archived": "Service archived",
   "service.restored": "Service restored",
+  "similar_pattern.hidden": "Companies-like-yours pattern hidden",
+  "similar_pattern.shown": "Companies-like-yours pattern shown again",
   "formula.created": "Formula created",
   "formula.updated": "Formula saved as a new version",
   "formula.archived": "Formula archived",

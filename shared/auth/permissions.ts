@@ -141,6 +141,7 @@ export const notificationAreas: Record<NotificationKind, AdminArea> = {
   quote_declined: "configurations",
   approval_requested: "approvals",
   approval_decided: "configurations",
+  quote_question: "configurations",
 };
 
 export function visibleNotificationKinds(user: PermissionHolder): NotificationKind[] {

@@ -3,6 +3,7 @@ import { createdRangeShape } from "../api/created-range";
 import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
 import { decisionEvidenceSchema } from "./decision";
 import { adjustmentsSchema } from "./engine/adjustments";
+import { lineKeysSchema } from "./optional-items";
 import { quoteSendSummarySchema } from "./quote-send";
 import { reminderSettingsViewSchema } from "./reminders";
 import { quoteStatuses, SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "./status";
@@ -132,6 +133,11 @@ export const discountVersionSchema = z.object({
   /** The version staff were looking at; anything newer since is a 409. */
   expectedVersion: z.number().int().min(1),
   adjustments: adjustmentsSchema,
+  /**
+   * The lines the customer may leave out (issue 35 §7); each a line the version's choices
+   * have. Left out, the version's own optional lines stay as they are.
+   */
+  optionalLines: lineKeysSchema.optional(),
 });
 
 export const versionPickSchema = z.object({ version: z.number().int().min(1) });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { plainText, requiredText } from "../api/text";
 import { acceptanceCode, acceptanceEmail, acceptanceVerifications } from "./acceptance-check";
+import { lineKeySchema, lineKeysSchema } from "./optional-items";
 import { quoteBillings, quoteDecisions } from "./status";
 
 /** A prospect's answer to a shared quote and the evidence kept with it (issue 11). */
@@ -26,6 +27,10 @@ export const decisionEvidenceSchema = z.object({
   /** Issue 35 §3: how the acceptance was verified, and the address it was verified with. */
   verification: z.enum(acceptanceVerifications).default("none"),
   verifiedEmail: z.string().nullable().default(null),
+  /** Issue 35 §7: the optional lines left out of the accepted option (none before). */
+  declinedOptional: z.array(lineKeySchema).default([]),
+  /** Those lines by name, as the snapshot names them ("Server Backup at Boston"). */
+  leftOut: z.array(z.string()).default([]),
   decidedAt: z.iso.datetime(),
 });
 export type DecisionEvidence = z.infer<typeof decisionEvidenceSchema>;
@@ -40,6 +45,8 @@ export const acceptQuoteSchema = z.object({
   /** Required when the link's acceptance check is "email" or "code" (decision 069). */
   email: acceptanceEmail.optional(),
   code: acceptanceCode.optional(),
+  /** The optional lines the prospect unticked; each must be one the option offers. */
+  declinedOptional: lineKeysSchema,
 });
 export type AcceptQuote = z.infer<typeof acceptQuoteSchema>;
 

@@ -3,6 +3,8 @@ import { companyProfileSchema } from "../settings/company-profile";
 import { acceptanceChecks } from "./acceptance-check";
 import { quoteLocationSchema } from "./engine/quote-request";
 import { pricedQuoteSchema } from "./engine/quote-response";
+import type { QuoteResult } from "./engine/types";
+import { optionPricingSchema } from "./optional-items";
 
 /**
  * What a share link shows, frozen when it is made (issue 11, DESIGN data rules): every
@@ -38,8 +40,30 @@ export const snapshotOptionSchema = z.object({
   setupDiscountCents: priced.setupDiscountCents,
   adjustments: priced.adjustments,
   formulaVersions: priced.formulaVersions,
+  /**
+   * What the option was priced from, kept only when it has optional lines (issue 35 §7):
+   * leaving one out prices it again with the same engine. Public catalogue data only.
+   */
+  pricing: optionPricingSchema.optional(),
 });
 export type SnapshotOption = z.output<typeof snapshotOptionSchema>;
+
+/** The figures of an option, as the engine priced them. */
+export function optionFigures(priced: Omit<QuoteResult, "notes">) {
+  return {
+    riskLevel: priced.riskLevel,
+    locations: priced.locations,
+    totals: priced.totals,
+    yearlyPayMonthlyCents: priced.yearlyPayMonthlyCents,
+    volumeDiscountCents: priced.volumeDiscountCents,
+    prepayDiscountRate: priced.prepayDiscountRate,
+    prepayDiscountCents: priced.prepayDiscountCents,
+    staffDiscountCents: priced.staffDiscountCents,
+    setupDiscountCents: priced.setupDiscountCents,
+    adjustments: priced.adjustments,
+    formulaVersions: priced.formulaVersions,
+  } satisfies Partial<SnapshotOption>;
+}
 
 /** Who a quote is for: its builder session's own lead, or staff's prospect (issue 32). */
 export const preparedForSchema = z.object({

@@ -50,6 +50,8 @@ export const notificationKinds = [
   "quote_declined",
   "approval_requested",
   "approval_decided",
+  /** Issue 36 §3: a prospect asked the account manager a question from the quote page. */
+  "quote_question",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

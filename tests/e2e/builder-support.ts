@@ -177,6 +177,7 @@ export const serviceIds = {
   vulnerabilityManagement: 30,
   multiFactorAuthentication: 33,
   hipaaReadiness: 39,
+  cmmcReadiness: 42,
 } as const;
 
 export const HQ = {

@@ -4,6 +4,7 @@ import {
   BarChart3,
   BookOpen,
   Boxes,
+  Building2,
   Calculator,
   FileStack,
   GitCompare,
@@ -79,6 +80,12 @@ export const adminPages: AdminPage[] = [
     path: "/admin/catalog",
     label: "Catalogue",
     icon: Boxes,
+    group: "Pricing",
+  },
+  {
+    path: "/admin/catalog/similar-companies",
+    label: "Companies like yours",
+    icon: Building2,
     group: "Pricing",
   },
   {

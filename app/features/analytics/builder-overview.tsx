@@ -96,6 +96,21 @@ export function BuilderOverview({ seed }: { seed?: AnalyticsSeed<BuilderAnalytic
       ) : null}
       {data ? (
         <>
+          <section
+            aria-labelledby="questions-figure"
+            className="grid gap-1 rounded-2xl border border-border bg-surface p-4"
+          >
+            <h3 id="questions-figure" className="text-sm text-muted">
+              Unanswered questions this month
+            </h3>
+            <p className="text-2xl font-semibold tabular-nums" data-testid="unanswered-questions">
+              {formatCount(data.questions.unanswered)}
+            </p>
+            <p className="text-xs text-muted">
+              Of {formatCount(data.questions.asked)} asked on quote pages in {data.questions.month}{" "}
+              (whatever the period above). Each quote's page lists its questions.
+            </p>
+          </section>
           <div className="grid gap-4">
             <FunnelChart data={data} />
             <AnalyticsTable

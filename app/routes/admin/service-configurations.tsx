@@ -3,6 +3,7 @@ import { useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/features/admin-shell/page-header";
 import { requireAdmin } from "~/features/admin-shell/require-admin.server";
+import { QuoteQuestionsCard } from "~/features/quote-questions/quote-questions-card";
 import { ConfigurationDetailView } from "~/features/quotes/versions/configuration-detail";
 import { ConfigurationList } from "~/features/quotes/versions/configuration-list";
 import { configurationKeys } from "~/features/quotes/versions/use-configurations";
@@ -66,7 +67,10 @@ export default function ServiceConfigurationsPage({ loaderData }: Route.Componen
         description="Quotes saved in the Service Builder, per prospect: their versions, staff discounts, share links and the prospect's answer."
       />
       {id ? (
-        <ConfigurationDetailView key={id} id={id} seed={loaderData.detail} />
+        <>
+          <ConfigurationDetailView key={id} id={id} seed={loaderData.detail} />
+          <QuoteQuestionsCard key={`questions-${id}`} configurationId={id} />
+        </>
       ) : (
         <ConfigurationList query={query} seed={loaderData.list} />
       )}

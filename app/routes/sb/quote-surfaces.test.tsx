@@ -109,6 +109,8 @@ describe("every surface of a random quote", () => {
           termsAgreed: "I agree to the terms of this quote.",
           verification: "none",
           verifiedEmail: null,
+          declinedOptional: [],
+          leftOut: [],
           ip: "203.0.113.7",
           userAgent: "test",
           snapshotSha256: "0".repeat(64),

@@ -1,8 +1,10 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { acceptedOption } from "@shared/quotes/optional-pricing";
 import { acceptanceCheckOf, nextStepsOf } from "@shared/quotes/presentation/quote-document";
 import { renderedDocument } from "@shared/quotes/presentation/rendered-document";
 import type { ClosedQuote } from "@shared/quotes/public-quote";
+import type { SnapshotOption } from "@shared/quotes/snapshot";
 import { linkActions } from "@shared/quotes/status-machine";
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -10,6 +12,7 @@ import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { buttonClasses } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
+import { AskAboutQuote } from "~/features/quote-questions/ask-about-quote";
 import { type Billing, BillingSwitch } from "~/features/quotes/quote-page/billing-switch";
 import { DecisionEvidenceCard } from "~/features/quotes/quote-page/decision-evidence";
 import { DecisionPanel } from "~/features/quotes/quote-page/decision-panel";
@@ -23,6 +26,7 @@ import {
   QuoteTerms,
 } from "~/features/quotes/quote-page/quote-document-parts";
 import { headline, prepaySaving } from "~/features/quotes/quote-page/quote-money";
+import { useOptionalItems } from "~/features/quotes/quote-page/use-optional-items";
 import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -44,7 +48,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if ("closed" in opened) {
     throw data(opened.closed, { status: opened.closed.kind === "missing" ? 404 : 410 });
   }
-  return { ...opened.open, document: renderedDocument(opened.open.snapshot) };
+  const { snapshot, decision } = opened.open;
+  return {
+    ...opened.open,
+    document: renderedDocument(snapshot),
+    // Issue 35 §7: the accepted option with exactly the lines accepted, priced on the server.
+    accepted: decision?.decision === "accepted" ? acceptedOption(snapshot, decision) : null,
+  };
 }
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
@@ -55,13 +65,18 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     loaderData.decision?.decision === "accepted" ? loaderData.decision.billing : "monthly",
   );
   const [chosen, setChosen] = useState(loaderData.decision?.position ?? 0);
+  const [accepted, setAccepted] = useState(loaderData.accepted);
   const revalidator = useRevalidator();
   // Issue 34: a decision made here, or found made elsewhere (409), brings its confirmation
   // into view and focus: the form the visitor was at is gone, at the bottom of the page.
   const confirmation = useRef<HTMLDivElement>(null);
   const [announce, setAnnounce] = useState<string | null>(null);
-  const showDecision = (evidence: DecisionEvidence) => {
+  const options = snapshot.options;
+  const offered = (options[chosen] ?? options[0]) as SnapshotOption;
+  const optional = useOptionalItems(offered, chosen);
+  const showDecision = (evidence: DecisionEvidence, binding: SnapshotOption | null) => {
     setDecision(evidence);
+    setAccepted(binding);
     if (evidence.decision === "accepted") {
       setBilling(evidence.billing);
       if (evidence.position !== null) setChosen(evidence.position);
@@ -75,14 +90,13 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   // Someone decided while this page was open: the reloaded quote carries their decision.
   useEffect(() => {
     if (decision || !loaderData.decision) return;
-    showDecision(loaderData.decision);
+    showDecision(loaderData.decision, loaderData.accepted);
     setAnnounce(
       `Someone else ${loaderData.decision.decision} this quote while this page was open. This is what was recorded.`,
     );
   });
-  const options = snapshot.options;
-  const option = options[chosen] ?? options[0];
-  if (!option) return null;
+  const option = decision?.decision === "accepted" && accepted ? accepted : optional.shown;
+  const shownOptions = options.map((entry, index) => (index === chosen ? option : entry));
   const saving = prepaySaving(option);
   const price = headline(option, billing);
   const single = options.length === 1;
@@ -159,7 +173,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
 
       {single ? null : (
         <OptionsCompare
-          options={options}
+          options={shownOptions}
           billing={billing}
           chosen={chosen}
           onChoose={setChosen}
@@ -172,11 +186,19 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           <h2 id="lines-title" className="text-xl font-semibold">
             {single ? "Services by location" : `${option.label}: services by location`}
           </h2>
-          <OptionDetail option={option} />
+          <OptionDetail
+            option={option}
+            choice={{
+              offered,
+              declined: decision ? (decision.declinedOptional ?? []) : optional.declined,
+              onInclude: decision ? undefined : optional.include,
+            }}
+          />
         </section>
         <aside className="grid content-start gap-4">
           <section
             aria-labelledby="totals-title"
+            aria-busy={optional.updating}
             className="grid gap-3 rounded-2xl border border-border bg-surface p-5"
           >
             <h2 id="totals-title" className="text-lg font-semibold">
@@ -185,6 +207,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             <OptionTotals option={option} />
           </section>
           <ProviderContact provider={snapshot.provider} />
+          <AskAboutQuote token={token} />
         </aside>
       </div>
 
@@ -195,10 +218,12 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           termsHtml={document.termsHtml}
           position={chosen}
           billing={billing}
+          declinedOptional={optional.declined}
+          pricing={optional.updating}
           check={acceptanceCheckOf(snapshot)}
           chosenLabel={single ? "this quote" : `${option.label} (${option.name})`}
           onDecided={(evidence) => {
-            showDecision(evidence);
+            showDecision(evidence, evidence.decision === "accepted" ? optional.shown : null);
             setAnnounce(
               evidence.decision === "accepted"
                 ? "Thank you: your acceptance is recorded."

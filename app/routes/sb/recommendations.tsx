@@ -15,6 +15,8 @@ import { StepHeading } from "~/features/quotes/builder/step-heading";
 import { stepMeta } from "~/features/quotes/builder/step-meta";
 import { TotalsPanel } from "~/features/quotes/builder/totals-panel";
 import { useQuote } from "~/features/quotes/builder/use-quote";
+import { SimilarChoice } from "~/features/similar-companies/similar-choice";
+import { useSimilarCompanies } from "~/features/similar-companies/use-similar-companies";
 
 export const meta = () => stepMeta("Recommendations");
 
@@ -23,10 +25,11 @@ export const meta = () => stepMeta("Recommendations");
  * each with its reasons. Essential ones start included; the visitor takes all or picks.
  * Issue 33 (decision 050): a short list ranked by these answers (essentials, then the few
  * that matter most, the rest behind "more"), and "included" means in the priced quote, so
- * a prerequisite another service pulled in shows as included, with what needs it.
+ * a prerequisite another service pulled in shows as included, with what needs it. Issue 36
+ * §2: beside a recommendation, what companies like the visitor's chose, when enough did.
  */
 export default function RecommendationsStep() {
-  const { catalogue, servicesById: services, formulas, draft, update } = useBuilder();
+  const { catalogue, servicesById: services, formulas, draft, update, ready } = useBuilder();
   const advance = useAdvance();
   const { answers, locations, selections } = draft;
   const quote = useQuote();
@@ -44,6 +47,11 @@ export default function RecommendationsStep() {
   const inQuote = useMemo(() => servicesInQuote(quote), [quote]);
   const statusOf = (serviceId: number) =>
     recommendationStatus(serviceId, { services: catalogue, selections, locations, inQuote });
+  const similar = useSimilarCompanies({
+    complianceRequirements: answers.complianceRequirements,
+    sites: locations,
+    ready,
+  });
 
   // On the first visit the essential services start included.
   const seeded = useRef(false);
@@ -85,6 +93,7 @@ export default function RecommendationsStep() {
   const moreIncluded = more.filter((entry) => inQuote.has(entry.serviceId)).length;
   const card = (entry: (typeof essential)[number]) => {
     const service = services.get(entry.serviceId);
+    const pattern = similar.patternOf(entry.serviceId);
     return service ? (
       <RecommendationCard
         key={entry.serviceId}
@@ -92,7 +101,17 @@ export default function RecommendationsStep() {
         service={service}
         status={statusOf(entry.serviceId)}
         onToggle={() => toggle(entry.serviceId)}
-      />
+      >
+        {pattern ? (
+          <SimilarChoice
+            pattern={pattern}
+            segment={similar.segment}
+            serviceName={service.name}
+            setAside={similar.isSetAside(entry.serviceId)}
+            onToggle={() => similar.toggle(entry.serviceId)}
+          />
+        ) : null}
+      </RecommendationCard>
     ) : null;
   };
 

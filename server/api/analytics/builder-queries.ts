@@ -4,7 +4,8 @@ import {
   type FunnelStep,
   funnelSteps,
 } from "@shared/analytics/builder";
-import type { ResolvedPeriod } from "@shared/analytics/period";
+import { type ResolvedPeriod, rangeInstants } from "@shared/analytics/period";
+import { dayIn } from "@shared/calendar/days";
 import { deviceClasses } from "@shared/quotes/builder/device";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -186,6 +187,18 @@ const sizesOf = (rows: SizeRow[]) => ({
     .map(({ label, quotes, averageMonthlyCents }) => ({ label, quotes, averageMonthlyCents })),
 });
 
+/** This calendar month so far in the period's zone: the questions figure's days. */
+function thisMonth(period: ResolvedPeriod) {
+  const today = dayIn(new Date(), period.tz);
+  const month = today.slice(0, 7);
+  return { month, range: rangeInstants({ from: `${month}-01`, to: today }, period.tz) };
+}
+
+/** Questions asked on quote pages in the range, and those no passage answered (issue 36 §3). */
+const questionsJson = (range: Instants) => sql`(
+  select json_build_object('asked', count(*), 'unanswered', count(*) filter (where not answered))
+  from quote_questions where ${within(sql`created_at`, range)})`;
+
 /**
  * Runs the statement with room to keep the period's sessions in memory: at PostgreSQL's
  * default work_mem (4 MB) the materialized cohort of a busy quarter (about 270 bytes a
@@ -205,12 +218,14 @@ function inMemory(db: Executor, statement: SQL) {
 export function createBuilderAnalytics(db: Executor) {
   return {
     async builder(period: ResolvedPeriod): Promise<BuilderAnalytics> {
+      const month = thisMonth(period);
       const [row] = rowsOf<{
         funnel: Totals;
         services: ServiceCounts[];
         compliance: BuilderAnalytics["complianceRequirements"];
         focus: BuilderAnalytics["securityFocus"];
         sizes: SizeRow[];
+        questions: { asked: number; unanswered: number };
       }>(
         await inMemory(
           db,
@@ -218,7 +233,8 @@ export function createBuilderAnalytics(db: Executor) {
           with ${cohort(instantsOf(period).current)}
           select ${funnelJson()} as funnel, ${servicesJson} as services,
             ${answersJson("compliance_requirements")} as compliance,
-            ${answersJson("security_focus")} as focus, ${sizesJson} as sizes`,
+            ${answersJson("security_focus")} as focus, ${sizesJson} as sizes,
+            ${questionsJson(month.range)} as questions`,
         ),
       );
       if (!row) throw new Error("builder analytics: no row");
@@ -229,6 +245,7 @@ export function createBuilderAnalytics(db: Executor) {
         complianceRequirements: row.compliance,
         securityFocus: row.focus,
         ...sizesOf(row.sizes),
+        questions: { month: month.month, ...row.questions },
         devices: devicesOf(row.funnel),
       };
     },

@@ -1,4 +1,5 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { acceptedOption } from "@shared/quotes/optional-pricing";
 import { monthlyValueCents, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import type { QuoteBilling } from "@shared/quotes/status";
@@ -137,7 +138,7 @@ export async function onQuoteAccepted(
   share: ShareRow,
   evidence: DecisionEvidence,
 ) {
-  const option = evidence.position === null ? null : share.snapshot.options[evidence.position];
+  const option = acceptedOption(share.snapshot, evidence);
   if (evidence.decision !== "accepted" || !option) return;
   const cards = await cardsOf(tx, share.snapshot);
   const card =

@@ -1,3 +1,5 @@
+import type { Service } from "@shared/catalog/service";
+import type { ActiveFormula } from "@shared/formulas/formula";
 import { type ApprovalReason, approvalReasons } from "@shared/quotes/discount-approval";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
 import { type DroppedAdjustment, priceCarried } from "@shared/quotes/engine/carried";
@@ -8,10 +10,12 @@ import type {
   QuoteResult,
   QuoteSelection,
 } from "@shared/quotes/engine/types";
+import type { PriceBook } from "@shared/quotes/optional-items";
+import { markOptional } from "@shared/quotes/optional-pricing";
 import { assertWithinEngineLimits } from "../catalog/engine-limits";
 import type { PriceBookService } from "../catalog/price-book-service";
 import type { CompanyProfileService } from "../settings/company-profile-service";
-import { assertKnownChoices } from "./builder/choices";
+import { assertKnownChoices, assertOptionalLinesFree } from "./builder/choices";
 import { versionContent } from "./versions/version-content";
 
 /** What a version is priced from: the answers, sites, choices and staff discounts. */
@@ -44,6 +48,20 @@ export interface PricedVersion {
   dropped: DroppedAdjustment[];
   /** Why its staff discounts need an approver (issue 35 §5); empty when they do not. */
   approval: ApprovalReason[];
+  /** What it was priced from, kept when it has optional lines (issue 35 §7). */
+  priceBook: PriceBook | null;
+}
+
+/** The services a result priced (with those added for them) and the formulas, as they are. */
+function pricedFrom(
+  result: QuoteResult,
+  services: readonly Service[],
+  formulas: readonly ActiveFormula[],
+): PriceBook {
+  const used = new Set(
+    result.locations.flatMap((location) => location.lines.map((l) => l.serviceId)),
+  );
+  return { services: services.filter((service) => used.has(service.id)), formulas: [...formulas] };
 }
 
 export interface PricingDeps {
@@ -66,6 +84,7 @@ export function createPricingService({ priceBook, companyProfile }: PricingDeps)
       const { answers, locations, selections } = request;
       const { services, formulas } = await priceBook.read();
       assertKnownChoices(selections, locations, services);
+      assertOptionalLinesFree(selections, services);
       const input = {
         services,
         formulas,
@@ -82,6 +101,7 @@ export function createPricingService({ priceBook, companyProfile }: PricingDeps)
               dropped: [],
             };
       assertWithinEngineLimits(result);
+      markOptional(result, selections);
       const approval =
         kept.length === 0
           ? []
@@ -97,6 +117,9 @@ export function createPricingService({ priceBook, companyProfile }: PricingDeps)
         selections: [...selections],
         adjustments: kept,
         dropped,
+        priceBook: selections.some((selection) => selection.optional)
+          ? pricedFrom(result, services, formulas)
+          : null,
       } as Omit<PricedVersion, typeof pricedByServer> as PricedVersion;
     },
   };

@@ -10,6 +10,7 @@ import {
   decisionEvidenceSchema,
   declineQuoteSchema,
 } from "@shared/quotes/decision";
+import { OPTIONAL_LINES_ONLY } from "@shared/quotes/optional-items";
 import { TERMS_AGREEMENT } from "@shared/quotes/terms";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -85,6 +86,8 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, "Choose one of the options in this quote", {
           position: "Choose one of the options in this quote",
         });
+      case "bad-optional":
+        throw new HttpError(400, OPTIONAL_LINES_ONLY, { declinedOptional: OPTIONAL_LINES_ONLY });
       case "unverified":
         throw new HttpError(400, result.message, { [result.field]: result.message });
     }
@@ -105,7 +108,7 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { position, billing, fullName, title, email, code } = request.body;
+      const { position, billing, fullName, title, email, code, declinedOptional } = request.body;
       const evidence = await decide(request, {
         decision: "accepted",
         position,
@@ -116,6 +119,7 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         termsAgreed: TERMS_AGREEMENT,
         email,
         code,
+        declinedOptional,
         ...client(request),
       });
       return ok(evidence, { message: "Quote accepted" });

@@ -1,5 +1,6 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { acceptedOption } from "@shared/quotes/optional-pricing";
 import { nextStepsOf } from "@shared/quotes/presentation/quote-document";
 import { quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import { figuresSentence } from "@shared/quotes/presentation/summary-text";
@@ -42,6 +43,13 @@ export function quoteViewedMessage(snapshot: QuoteSnapshot, siteUrl: string, to:
   };
 }
 
+/** The optional items an acceptance left out (issue 35 §7), when it left any out. */
+function leftOutLine(evidence: DecisionEvidence): string[] {
+  return evidence.leftOut.length > 0
+    ? [`Optional items left out: ${evidence.leftOut.join(", ")}.`]
+    : [];
+}
+
 export function quoteDecidedMessage(
   snapshot: QuoteSnapshot,
   evidence: DecisionEvidence,
@@ -49,7 +57,7 @@ export function quoteDecidedMessage(
   to: string,
 ) {
   const who = prospectOf(snapshot);
-  const option = evidence.position === null ? undefined : snapshot.options[evidence.position];
+  const option = acceptedOption(snapshot, evidence);
   const accepted = evidence.decision === "accepted";
   const lines = accepted
     ? [
@@ -58,6 +66,7 @@ export function quoteDecidedMessage(
         option ? `${option.label}: ${option.name}, ${figuresSentence(quoteFigures(option))}.` : "",
         // The billing the prospect chose is part of what was accepted (decision 048).
         `Billing accepted: ${evidence.billing === "annual" ? `annual prepay${option ? `, ${formatMoney(quoteFigures(option).annualPrepayCents)} a year` : ""}` : "monthly"}.`,
+        ...leftOutLine(evidence),
       ]
     : [
         `${who} declined quote ${snapshot.reference}.`,
@@ -94,7 +103,7 @@ export function acceptedCopyMessage(
   link: string,
   to: string,
 ) {
-  const option = evidence.position === null ? undefined : snapshot.options[evidence.position];
+  const option = acceptedOption(snapshot, evidence);
   const figures = option ? quoteFigures(option) : null;
   const provider = snapshot.provider;
   return {
@@ -108,6 +117,7 @@ export function acceptedCopyMessage(
       "",
       option && figures ? `${option.name}: ${figuresSentence(figures)}.` : "",
       `Billing: ${evidence.billing === "annual" && figures ? `annual prepay, ${formatMoney(figures.annualPrepayCents)} a year` : "monthly"}.`,
+      ...leftOutLine(evidence),
       "",
       "The countersigned copy is attached: every figure, the terms, and the record of the acceptance (name, title, time, address, browser and the quote's SHA-256 fingerprint).",
       `You can read the accepted quote at any time: ${link}`,

@@ -1,3 +1,9 @@
+import { acceptedOption } from "@shared/quotes/optional-pricing";
+import {
+  type QuoteTransaction,
+  savedTransaction,
+  snapshotTransaction,
+} from "@shared/similar-companies/transactions";
 import type { Transaction } from "../../db/client";
 import type { AuditService } from "../audit/audit-service";
 import { onQuoteAccepted, onQuoteShared } from "../opportunities/quote-pipeline";
@@ -18,6 +24,7 @@ import {
 } from "./quote-notifications";
 import type { FollowUpRepository } from "./reminders/follow-up-repository";
 import { notifyQuoteDecided, notifyQuoteViewed } from "./staff-notifications";
+import { selectVersion } from "./versions/configuration-repository";
 
 /**
  * What follows each quote event (decision 048), in one list. Every reaction runs inside the
@@ -42,6 +49,17 @@ export interface ReactionContext {
   followUps: Pick<FollowUpRepository, "closeFollowUps">;
   /** Who a link was e-mailed to: they receive the countersigned copy (issue 35 §3). */
   sentTo: (tx: Transaction, shareId: string) => Promise<string[]>;
+  /** "Companies like yours" (issue 36 §2): what quotes chose, counted by its own module. */
+  similarCompanies: QuoteChoiceCounter;
+}
+
+/**
+ * The similar-companies module's service as the reactions use it, handed in by the
+ * composition root (that module reads the builder session of this one, decision 071).
+ */
+export interface QuoteChoiceCounter {
+  /** The quote now counts as `choice`; null when it no longer does (declined). */
+  record(tx: Transaction, configurationId: string, choice: QuoteTransaction | null): Promise<void>;
 }
 
 type Handler<T extends QuoteEventType> = (
@@ -51,10 +69,8 @@ type Handler<T extends QuoteEventType> = (
 ) => Promise<void>;
 export type Reaction = { [T in QuoteEventType]?: Handler<T> };
 
-const acceptedOption = (event: QuoteEventOf<"quote.accepted">) =>
-  event.evidence.position === null
-    ? undefined
-    : event.share.snapshot.options[event.evidence.position];
+const acceptedOf = (event: QuoteEventOf<"quote.accepted">) =>
+  acceptedOption(event.share.snapshot, event.evidence);
 
 /** Every reaction, in the order they run for one event. */
 export const quoteReactions = {
@@ -74,7 +90,7 @@ export const quoteReactions = {
       }),
     "quote.viewed": (tx, { share }) => recordQuoteEvent(tx, "quote_viewed", share),
     "quote.accepted": async (tx, event) => {
-      const option = acceptedOption(event);
+      const option = acceptedOf(event);
       if (!option) return;
       await recordQuoteEvent(tx, "quote_accepted", event.share, {
         only: [option],
@@ -148,6 +164,35 @@ export const quoteReactions = {
     },
   },
 
+  /**
+   * What companies like yours chose (issue 36 §2): an accepted option counts as accepted, the
+   * link's other quotes and a declined link's no longer count, and a version the prospect
+   * saved in the builder counts as saved (staff versions are not the prospect's choice).
+   */
+  similarCompanies: {
+    "quote.accepted": async (tx, event, { similarCompanies }) => {
+      const option = acceptedOf(event);
+      if (!option) return;
+      await similarCompanies.record(tx, option.configurationId, snapshotTransaction(option));
+      for (const id of quotesOffered(event.share)) {
+        if (id !== option.configurationId) await similarCompanies.record(tx, id, null);
+      }
+    },
+    "quote.declined": async (tx, { share }, { similarCompanies }) => {
+      for (const id of quotesOffered(share)) await similarCompanies.record(tx, id, null);
+    },
+    "version.saved": async (tx, event, { similarCompanies }) => {
+      if (event.createdByUserId !== null) return;
+      const saved = await selectVersion(tx, event.configurationId, event.version);
+      if (!saved) return;
+      await similarCompanies.record(
+        tx,
+        event.configurationId,
+        savedTransaction(saved.version.content),
+      );
+    },
+  },
+
   /** The prospect's answer in the audit log, with what was accepted and how it is billed. */
   audit: {
     "quote.accepted": (tx, event, context) => auditDecision(tx, event, context),
@@ -159,6 +204,10 @@ export const quoteReactions = {
     "discount.decided": (tx, event, context) => auditApproval(tx, event, context),
   },
 } satisfies Record<string, Reaction>;
+
+/** The quotes a link offers, each once (a link may offer two versions of one). */
+const quotesOffered = (share: QuoteEventOf<"quote.shared">["share"]) =>
+  new Set(share.snapshot.options.map((option) => option.configurationId));
 
 async function decidedMail(
   tx: Transaction,

@@ -14,6 +14,8 @@ import {
   type ApprovalReason,
   SELF_APPROVAL,
 } from "@shared/quotes/discount-approval";
+import type { LineKey } from "@shared/quotes/optional-items";
+import { unknownDeclines } from "@shared/quotes/optional-pricing";
 import { acceptanceCheckOf, placeholderValues } from "@shared/quotes/presentation/quote-document";
 import { fillAsText, sentMessageText } from "@shared/quotes/quote-send";
 import type { QuoteDecision, StoredQuoteStatus } from "@shared/quotes/status";
@@ -36,7 +38,7 @@ import type { ApprovalRepository } from "./approvals/approval-repository";
 import { createPricingService, type PricedVersion } from "./pricing-service";
 import type { QuoteEvent } from "./quote-events";
 import { acceptanceCodeMessage } from "./quote-notifications";
-import { type ReactionContext, react } from "./quote-reactions";
+import { type QuoteChoiceCounter, type ReactionContext, react } from "./quote-reactions";
 import type { FollowUpRepository } from "./reminders/follow-up-repository";
 import {
   type DecisionInput,
@@ -74,6 +76,8 @@ export interface QuoteServices {
   /** Read before a save's transaction: what the engine prices with. */
   priceBook: PriceBookService;
   companyProfile: CompanyProfileService;
+  /** "Companies like yours" (issue 36 §2): the similar-companies module's counting. */
+  similarCompanies: QuoteChoiceCounter;
 }
 
 export interface QuoteServiceDeps {
@@ -120,6 +124,7 @@ export type DecideOutcome =
   | { outcome: "closed"; closed: "revoked" | "expired" }
   | { outcome: "already"; evidence: DecisionEvidence }
   | { outcome: "bad-option" }
+  | { outcome: "bad-optional"; lines: LineKey[] }
   | { outcome: "frozen"; reason: string };
 type DecidedShare = NonNullable<Awaited<ReturnType<ShareRepository["insert"]>>>;
 
@@ -231,6 +236,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
       client: caller.client ?? null,
       followUps: repositories.followUps,
       sentTo: shares.sentTo,
+      similarCompanies: services.similarCompanies,
     };
   }
 
@@ -401,6 +407,8 @@ export function createQuoteService({ transaction, repositories, services }: Quot
         const option =
           input.position === null ? null : (share.snapshot.options[input.position] ?? null);
         if (input.decision === "accepted" && !option) return { outcome: "bad-option" };
+        const strangers = option ? unknownDeclines(option, input.declinedOptional ?? []) : [];
+        if (strangers.length > 0) return { outcome: "bad-optional", lines: strangers };
         const rows = await configurations.lifecycleOf(tx, await shares.optionIds(tx, share.id));
         const chosen = option ? rows.get(option.configurationId) : undefined;
         if (chosen) {
@@ -509,7 +517,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
           if (save.kind === "builder") assertAllowed(rows, "saveVersion", BUILDER_FROZEN);
           else assertAllowed(rows, "saveVersion");
         }
-        const { priced, content, selections, adjustments } = save.version;
+        const { priced, content, selections, adjustments, priceBook } = save.version;
         if (save.kind === "builder") {
           const saved = await configurations.save(
             { ...save.save, content, selections, priced, adjustments },
@@ -544,6 +552,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
             selections,
             adjustments,
             priced,
+            priceBook,
             createdByUserId: save.createdByUserId,
           },
           tx,
@@ -650,6 +659,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
           selections: accepted.version.selections,
           adjustments: accepted.version.adjustments,
           priced: accepted.version.priced as unknown as VersionContent["priced"],
+          priceBook: accepted.version.priceBook,
           createdByUserId,
         };
         const added = await configurations.addVersion(id, expectedVersion, stored, tx);

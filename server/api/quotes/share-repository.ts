@@ -1,6 +1,8 @@
 import type { AcceptanceVerification } from "@shared/quotes/acceptance-check";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteTemplate } from "@shared/quotes/document-template";
+import type { LineKey } from "@shared/quotes/optional-items";
+import { leftOutNames } from "@shared/quotes/presentation/left-out-names";
 import { placeholderValues, snapshotDocument } from "@shared/quotes/presentation/quote-document";
 import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";
 import type { QuoteBilling, QuoteDecision } from "@shared/quotes/status";
@@ -61,6 +63,8 @@ export function toEvidence(row: DecisionRow, snapshot: QuoteSnapshot): DecisionE
     snapshotSha256: row.snapshotSha256,
     verification: row.verification,
     verifiedEmail: row.verifiedEmail,
+    declinedOptional: row.declinedOptional,
+    leftOut: leftOutNames(snapshot, row),
     decidedAt: row.decidedAt.toISOString(),
   };
 }
@@ -81,6 +85,8 @@ export interface DecisionInput {
   /** What the prospect gave for the link's acceptance check (decision 069). */
   email?: string;
   code?: string;
+  /** The optional lines left out of the accepted option (issue 35 §7). */
+  declinedOptional?: LineKey[];
 }
 
 async function optionIds(tx: Executor, shareId: string) {
@@ -222,6 +228,7 @@ export function createShareRepository(db: Database) {
           ip: input.ip,
           userAgent: input.userAgent,
           snapshotSha256: share.snapshotSha256,
+          declinedOptional: option ? (input.declinedOptional ?? []) : [],
           ...verified,
         })
         .returning();

@@ -1,5 +1,5 @@
 import { pricedQuoteSchema } from "@shared/quotes/engine/quote-response";
-import type { SnapshotOption } from "@shared/quotes/snapshot";
+import { optionFigures, type SnapshotOption } from "@shared/quotes/snapshot";
 import type { Executor } from "../../db/client";
 import type { configurations } from "../../db/schema/configurations";
 import { selectVersion } from "./versions/configuration-repository";
@@ -34,23 +34,22 @@ export async function snapshotOption(
       configurationId: request.configurationId,
       version: request.version,
       name: row.version.name,
-      riskLevel: priced.riskLevel,
       answers: {
         complianceRequirements: content.complianceRequirements,
         securityFocus: content.securityFocus,
         timeline: content.timeline,
       },
       sites: content.locations,
-      locations: priced.locations,
-      totals: priced.totals,
-      yearlyPayMonthlyCents: priced.yearlyPayMonthlyCents,
-      volumeDiscountCents: priced.volumeDiscountCents,
-      prepayDiscountRate: priced.prepayDiscountRate,
-      prepayDiscountCents: priced.prepayDiscountCents,
-      staffDiscountCents: priced.staffDiscountCents,
-      setupDiscountCents: priced.setupDiscountCents,
-      adjustments: priced.adjustments,
-      formulaVersions: priced.formulaVersions,
+      ...optionFigures(priced),
+      ...(row.version.priceBook
+        ? {
+            pricing: {
+              ...row.version.priceBook,
+              selections: row.version.selections,
+              adjustments: row.version.adjustments,
+            },
+          }
+        : {}),
     },
   };
 }

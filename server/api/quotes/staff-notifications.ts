@@ -1,5 +1,6 @@
 import { formatPrice } from "@shared/pricing/money";
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { acceptedOption } from "@shared/quotes/optional-pricing";
 import { headlineCents, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import { quoteBillingLabels } from "@shared/quotes/status";
@@ -35,7 +36,7 @@ export async function notifyQuoteDecided(
   share: Share,
   evidence: DecisionEvidence,
 ) {
-  const option = evidence.position === null ? null : share.snapshot.options[evidence.position];
+  const option = acceptedOption(share.snapshot, evidence);
   const accepted = evidence.decision === "accepted" && option;
   // The billing accepted is part of the answer (decision 048): an annual prepay reads as the
   // prepaid year, monthly billing as the month.

@@ -2,6 +2,7 @@ import type { Configuration } from "@shared/quotes/configuration";
 import { type ApprovalReason, approvalStatuses } from "@shared/quotes/discount-approval";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
 import type { QuoteSelection } from "@shared/quotes/engine/types";
+import type { PriceBook } from "@shared/quotes/optional-items";
 import type { PreparedFor } from "@shared/quotes/snapshot";
 import { storedQuoteStatuses } from "@shared/quotes/status";
 import { sql } from "drizzle-orm";
@@ -97,6 +98,11 @@ export const configurationVersions = pgTable(
     selections: jsonb("selections").$type<QuoteSelection[]>().notNull().default([]),
     /** Staff discounts the price includes, each with its reason. */
     adjustments: jsonb("adjustments").$type<QuoteAdjustment[]>().notNull().default([]),
+    /**
+     * The services and formulas it was priced from, kept when it has optional lines, so
+     * the quote page can price it without one (issue 35 §7); null otherwise.
+     */
+    priceBook: jsonb("price_book").$type<PriceBook>(),
     /** Null when the prospect saved it in the builder. */
     createdByUserId: uuid("created_by_user_id").references(() => users.id, {
       onDelete: "set null",

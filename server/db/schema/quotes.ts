@@ -1,4 +1,5 @@
 import { acceptanceVerifications } from "@shared/quotes/acceptance-check";
+import type { LineKey } from "@shared/quotes/optional-items";
 import { followUpReasons } from "@shared/quotes/reminders";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import { quoteBillings, quoteDecisions } from "@shared/quotes/status";
@@ -108,6 +109,8 @@ export const quoteDecisionsTable = pgTable(
     /** Issue 35 §3 (decision 069): how the acceptance was verified, and with which address. */
     verification: text("verification", { enum: acceptanceVerifications }).notNull().default("none"),
     verifiedEmail: text("verified_email"),
+    /** Issue 35 §7: the optional lines the prospect left out of the accepted option. */
+    declinedOptional: jsonb("declined_optional").$type<LineKey[]>().notNull().default([]),
     decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -28,6 +28,8 @@ const quoteLineSchema = z.object({
   /** Why a chosen line is not priced at its location (decision 050). */
   notPriced: z.string().optional(),
   notes: z.array(z.string()).readonly(),
+  /** A line the customer may leave out on the quote page (issue 35 §7). */
+  optional: z.boolean().optional(),
 });
 
 export const pricedQuoteSchema = z.object({

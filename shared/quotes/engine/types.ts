@@ -26,6 +26,8 @@ export interface QuoteSelection {
   locationId: string;
   serviceId: number;
   quantity?: number;
+  /** Staff marked the line optional: the customer may leave it out (issue 35 §7). */
+  optional?: boolean;
 }
 
 export interface QuoteInput {
@@ -74,6 +76,8 @@ export interface QuoteLine {
   notPriced?: string;
   /** Plain-language explanations: clamping, prerequisites, formula fall-backs. */
   notes: readonly string[];
+  /** A line the customer may leave out (issue 35 §7); set by `markOptional`. */
+  optional?: boolean;
 }
 
 export interface LocationTotals {

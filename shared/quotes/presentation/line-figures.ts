@@ -23,6 +23,7 @@ export type PricedLine = Pick<
   | "addedFor"
   | "notes"
   | "notPriced"
+  | "optional"
 >;
 
 /**
@@ -65,6 +66,8 @@ export interface LineFigures {
   notes: readonly string[];
   /** Why the engine left the line unpriced (decision 050: nothing to count); else undefined. */
   notPriced: string | undefined;
+  /** Staff offer the line as optional: the customer may leave it out (issue 35 §7). */
+  optional: boolean;
   /** "$18.00 base × 1.25 for high risk, −10% volume discount": how the unit price is made. */
   unitExplanation: string;
 }
@@ -102,6 +105,7 @@ export function lineFigures(line: PricedLine, riskLevel: RiskLevel): LineFigures
     addedFor: line.addedFor,
     notes: line.notes,
     notPriced: line.notPriced,
+    optional: line.optional === true,
     unitExplanation: unitExplanation(line, riskLevel),
   };
 }

@@ -2,6 +2,7 @@ import type { Service } from "@shared/catalog/service";
 import type { RecommendationStatus } from "@shared/quotes/engine/recommendation-status";
 import type { Recommendation } from "@shared/quotes/engine/recommendations";
 import { Check, Link2, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { ServiceIcon } from "~/components/service-icon";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
@@ -17,11 +18,13 @@ export function RecommendationCard({
   service,
   status,
   onToggle,
+  children,
 }: {
   recommendation: Recommendation;
   service: Service;
   status: RecommendationStatus;
   onToggle(): void;
+  children?: ReactNode;
 }) {
   const titleId = `rec-${service.id}`;
   const chosen = status.kind !== "open";
@@ -85,6 +88,7 @@ export function RecommendationCard({
           {status.text}
         </p>
       ) : null}
+      {children}
     </li>
   );
 }

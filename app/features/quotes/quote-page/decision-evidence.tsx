@@ -19,6 +19,12 @@ export function DecisionEvidenceCard({
     ? [
         ...(showOption ? ([["Option", evidence.optionLabel]] as [string, React.ReactNode][]) : []),
         ["Billing", quoteBillingLabels[evidence.billing]],
+        ...(evidence.leftOut.length > 0
+          ? ([["Optional items left out", evidence.leftOut.join(", ")]] as [
+              string,
+              React.ReactNode,
+            ][])
+          : []),
         ["Accepted by", `${evidence.fullName}, ${evidence.title}`],
       ]
     : [["Reason", evidence.reason || "None given"]];

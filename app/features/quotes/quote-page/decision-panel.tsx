@@ -5,6 +5,7 @@ import {
   acceptQuoteSchema,
   type DecisionEvidence,
 } from "@shared/quotes/decision";
+import type { LineKey } from "@shared/quotes/optional-items";
 import { type QuoteBilling, quoteBillingLabels } from "@shared/quotes/status";
 import type { LinkAction } from "@shared/quotes/status-machine";
 import { TERMS_AGREEMENT } from "@shared/quotes/terms";
@@ -31,6 +32,8 @@ export function DecisionPanel({
   chosenLabel,
   position,
   billing,
+  declinedOptional,
+  pricing,
   check,
   onDecided,
   onDecidedElsewhere,
@@ -46,6 +49,10 @@ export function DecisionPanel({
   position: number;
   /** The billing switch's choice: accepted with the option and kept as evidence. */
   billing: QuoteBilling;
+  /** The optional items unticked: accepted without them (issue 35 §7). */
+  declinedOptional: readonly LineKey[];
+  /** The totals are being priced for the latest tick: accepting waits for them. */
+  pricing: boolean;
   onDecided: (evidence: DecisionEvidence) => void;
   /** A 409: decided meanwhile (issue 34); the page reloads the quote's state to show it. */
   onDecidedElsewhere?: () => void;
@@ -82,11 +89,12 @@ export function DecisionPanel({
 
   const accept = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || pricing) return;
     failure.clearAlert();
     const body: Partial<AcceptQuote> = {
       position,
       billing,
+      declinedOptional: [...declinedOptional],
       fullName,
       title,
       agreeToTerms: agreed || undefined,

@@ -1,4 +1,5 @@
 import { formatMoney } from "@shared/pricing/money";
+import type { LineKey } from "@shared/quotes/optional-items";
 import { figureLabels, perPeriodText } from "@shared/quotes/presentation/labels";
 import { appliedDiscounts, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
@@ -14,13 +15,43 @@ const columns: LinesColumn[] = [
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
+/**
+ * The customer's choice of optional items: the option as offered (every line), the lines
+ * left out, and how to include one again. Without it the option's lines are shown as they are.
+ */
+export interface OptionalChoice {
+  offered: SnapshotOption;
+  declined: readonly LineKey[];
+  /** Undefined once the quote is decided: the choice is then part of the record. */
+  onInclude?: (line: LineKey, included: boolean) => void;
+}
+
 /** One option's locations with every line: quantity, unit price, discounts and the price. */
-export function OptionDetail({ option }: { option: SnapshotOption }) {
+export function OptionDetail({
+  option,
+  choice,
+}: {
+  option: SnapshotOption;
+  choice?: OptionalChoice;
+}) {
   // Decision 049: every figure from the one presentation model of the option.
   const figures = quoteFigures(option);
+  const offered = choice ? quoteFigures(choice.offered) : figures;
   return (
     <div className="grid gap-4">
-      {figures.locations.map((location) => {
+      {offered.locations.map((offeredLocation) => {
+        const location = {
+          ...offeredLocation,
+          lines: offeredLocation.lines.map(
+            (line) =>
+              figures.locations
+                .find((entry) => entry.locationId === offeredLocation.locationId)
+                ?.lines.find((entry) => entry.serviceId === line.serviceId) ?? {
+                ...line,
+                leftOut: true,
+              },
+          ),
+        };
         const site = option.sites.find((entry) => entry.id === location.locationId);
         return (
           <section
@@ -49,12 +80,41 @@ export function OptionDetail({ option }: { option: SnapshotOption }) {
                   />
                   <tbody>
                     {location.lines.map((line) => (
-                      <tr key={line.serviceId} className="border-t border-border align-top">
+                      <tr
+                        key={line.serviceId}
+                        className={`border-t border-border align-top ${"leftOut" in line ? "text-muted" : ""}`}
+                        data-left-out={"leftOut" in line || undefined}
+                      >
                         <th scope="row" className="py-2 pr-2 text-left font-medium">
-                          {line.name}
+                          {line.optional && choice ? (
+                            <OptionalToggle
+                              name={line.name}
+                              locationName={location.name}
+                              included={!("leftOut" in line)}
+                              onInclude={
+                                choice.onInclude
+                                  ? (included) =>
+                                      choice.onInclude?.(
+                                        {
+                                          locationId: location.locationId,
+                                          serviceId: line.serviceId,
+                                        },
+                                        included,
+                                      )
+                                  : undefined
+                              }
+                            />
+                          ) : (
+                            line.name
+                          )}
+                          {line.optional && !choice ? <OptionalBadge /> : null}
                           <span className="block text-xs font-normal text-muted">
                             {/* Decision 050: an unpriced line says why instead of a price. */}
-                            {line.notPriced ?? line.unitExplanation}
+                            {"leftOut" in line
+                              ? line.optional
+                                ? "Left out: not in the total"
+                                : "Not needed without the items left out"
+                              : (line.notPriced ?? line.unitExplanation)}
                           </span>
                           {line.roundingCents !== 0 ? (
                             <span className="block text-xs font-normal text-muted">
@@ -76,7 +136,9 @@ export function OptionDetail({ option }: { option: SnapshotOption }) {
                           {line.setupCents > 0 ? formatMoney(line.setupCents) : "—"}
                         </td>
                         <td className="py-2 pl-2 text-right tabular-nums whitespace-nowrap">
-                          {formatMoney(line.totalCents)}
+                          <span className={"leftOut" in line ? "line-through" : undefined}>
+                            {formatMoney(line.totalCents)}
+                          </span>
                           <span className="text-muted"> {perPeriodText(line.billing)}</span>
                         </td>
                       </tr>
@@ -89,6 +151,43 @@ export function OptionDetail({ option }: { option: SnapshotOption }) {
         );
       })}
     </div>
+  );
+}
+
+function OptionalBadge() {
+  return (
+    <span className="inline-block rounded-full border border-border px-2 text-xs font-medium whitespace-nowrap text-muted">
+      Optional
+    </span>
+  );
+}
+
+/** The tick box of an optional line; read-only once the quote is decided. */
+function OptionalToggle({
+  name,
+  locationName,
+  included,
+  onInclude,
+}: {
+  name: string;
+  locationName: string;
+  included: boolean;
+  onInclude?: (included: boolean) => void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-2">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+        checked={included}
+        disabled={!onInclude}
+        onChange={(event) => onInclude?.(event.target.checked)}
+        aria-label={`Include ${name} at ${locationName}`}
+      />
+      <span>
+        {name} <OptionalBadge />
+      </span>
+    </label>
   );
 }
 

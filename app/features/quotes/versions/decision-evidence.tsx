@@ -45,6 +45,9 @@ export function DecisionEvidenceView({ evidence }: { evidence: DecisionEvidence 
       <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
         {accepted ? <Fact label="Option">{evidence.optionLabel ?? "Not recorded"}</Fact> : null}
         {accepted ? <Fact label="Billing">{quoteBillingLabels[evidence.billing]}</Fact> : null}
+        {evidence.leftOut.length > 0 ? (
+          <Fact label="Optional items left out">{evidence.leftOut.join(", ")}</Fact>
+        ) : null}
         <Fact label="Full name">{evidence.fullName ?? "Not given"}</Fact>
         <Fact label="Title">{evidence.title ?? "Not given"}</Fact>
         <Fact label="Time">

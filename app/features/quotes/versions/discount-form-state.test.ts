@@ -37,6 +37,8 @@ describe("discount form state", () => {
         label: "Main office — Awareness training",
         locationId: "loc:hq",
         serviceId: 13,
+        optional: false,
+        added: false,
       },
     ]);
   });

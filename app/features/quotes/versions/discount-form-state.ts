@@ -22,6 +22,10 @@ export interface LineChoice {
   label: string;
   locationId: string;
   serviceId: number;
+  /** Offered as optional in this version (issue 35 §7). */
+  optional: boolean;
+  /** Added by the engine for another line: it cannot be optional on its own. */
+  added: boolean;
 }
 
 /** A line's key; location ids are encoded, so the separator cannot occur inside them. */
@@ -36,6 +40,8 @@ export function lineChoices(option: SnapshotOption): LineChoice[] {
       label: `${location.name} — ${line.name}`,
       locationId: location.locationId,
       serviceId: line.serviceId,
+      optional: line.optional === true,
+      added: line.addedFor !== undefined,
     })),
   );
 }

@@ -23,6 +23,7 @@ import {
   sameAdjustments,
 } from "./discount-form-state";
 import { DiscountRowFields } from "./discount-row-fields";
+import { OptionalLinesField } from "./optional-lines-field";
 import { useSaveDiscounts } from "./use-configuration-mutations";
 import { configurationKeys, useVersionContent } from "./use-configurations";
 
@@ -40,6 +41,11 @@ function DiscountForm({
   const queryClient = useQueryClient();
   const save = useSaveDiscounts(configurationId);
   const [rows, setRows] = useState<DiscountRow[]>(() => rowsFrom(option.adjustments));
+  const offeredOptional = useMemo(
+    () => new Set(lines.filter((line) => line.optional).map((line) => line.value)),
+    [lines],
+  );
+  const [optional, setOptional] = useState<Set<string>>(() => new Set(offeredOptional));
   const failure = useFormFailure("The new version could not be saved. Please try again.");
   const { errors, setErrors } = failure;
   // A save that would change nothing: no field is wrong, so the message itself takes focus.
@@ -71,13 +77,21 @@ function DiscountForm({
       return;
     }
     setErrors({});
-    if (sameAdjustments(adjustments, option.adjustments)) {
+    const sameOptional =
+      optional.size === offeredOptional.size &&
+      [...optional].every((value) => offeredOptional.has(value));
+    if (sameAdjustments(adjustments, option.adjustments) && sameOptional) {
       outcome.focusNext("error");
-      setUnchanged(`Version ${version} already has exactly these discounts: change one first.`);
+      setUnchanged(
+        `Version ${version} already has exactly these discounts and optional items: change one first.`,
+      );
       return;
     }
+    const optionalLines = lines
+      .filter((line) => optional.has(line.value))
+      .map(({ locationId, serviceId }) => ({ locationId, serviceId }));
     save.mutate(
-      { expectedVersion: version, adjustments },
+      { expectedVersion: version, adjustments, optionalLines },
       {
         onError: (error) => {
           // Fields are focused by the failure; a message about the whole form takes focus.
@@ -107,11 +121,12 @@ function DiscountForm({
     >
       <div className="grid gap-1">
         <h3 id="discount-form-title" className="text-base font-semibold">
-          Discounts for the next version
+          Discounts and optional items for the next version
         </h3>
         <p className="text-sm text-muted">
-          Saving prices version {version} again with exactly these discounts as a new version;
-          remove a row to drop a discount. Amounts are in dollars, percentages up to 100.
+          Saving prices version {version} again with exactly these discounts and optional items as a
+          new version; remove a row to drop a discount. Amounts are in dollars, percentages up to
+          100.
         </p>
       </div>
       <div ref={outcome.alert} tabIndex={-1} aria-live="polite" className="grid gap-2">
@@ -150,6 +165,17 @@ function DiscountForm({
           />
         ))
       )}
+      <OptionalLinesField
+        lines={lines}
+        chosen={optional}
+        error={errors.optionalLines}
+        onChange={(value, checked) => {
+          const next = new Set(optional);
+          if (checked) next.add(value);
+          else next.delete(value);
+          setOptional(next);
+        }}
+      />
       <div className="flex flex-wrap justify-between gap-3">
         <Button
           variant="outline"

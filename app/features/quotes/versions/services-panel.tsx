@@ -103,6 +103,11 @@ export function ServicesPanel({ detail }: { detail: ConfigurationDetail }) {
                 <tr key={line.serviceId} className="border-b border-border/60 last:border-0">
                   <th scope="row" className="py-1.5 pr-3 font-normal [overflow-wrap:anywhere]">
                     {line.name}
+                    {line.optional ? (
+                      <span className="ms-2 rounded-full border border-border px-2 text-xs text-muted">
+                        Optional
+                      </span>
+                    ) : null}
                   </th>
                   <td className="py-1.5 pr-3 text-right tabular-nums">{line.quantity}</td>
                   <td className={`py-1.5 text-right tabular-nums ${showMargin ? "pr-3" : ""}`}>

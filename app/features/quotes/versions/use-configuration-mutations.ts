@@ -1,6 +1,7 @@
 import type { Envelope } from "@shared/api/envelope";
 import type { ConfigurationDetail, ShareLink } from "@shared/quotes/configuration-admin";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import type { LineKey } from "@shared/quotes/optional-items";
 import type { QuoteSendInput, QuoteSendSummary } from "@shared/quotes/quote-send";
 import type { ReminderSettings } from "@shared/quotes/reminders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -36,8 +37,11 @@ const post = <T>(path: string, body?: unknown) =>
 export function useSaveDiscounts(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { expectedVersion: number; adjustments: QuoteAdjustment[] }) =>
-      post<ConfigurationDetail>(`/${id}/versions`, input),
+    mutationFn: (input: {
+      expectedVersion: number;
+      adjustments: QuoteAdjustment[];
+      optionalLines: LineKey[];
+    }) => post<ConfigurationDetail>(`/${id}/versions`, input),
     retry: retryUnlessRefused,
     onSuccess: async (answer) => {
       queryClient.setQueryData(configurationKeys.detail(id), answer.data);

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "@shared/api/envelope";
 import type { Service } from "@shared/catalog/service";
+import { requiredAt } from "@shared/quotes/engine/selection";
 import type { QuoteLocation, QuoteSelection } from "@shared/quotes/engine/types";
 import { HttpError } from "../../../http/http-error";
 
@@ -22,4 +23,22 @@ export function assertKnownChoices(
     errors.selections = `Location "${unknownLocation.locationId}" is not part of this configuration`;
   }
   if (Object.keys(errors).length > 0) throw new HttpError(400, "Validation failed", errors);
+}
+
+/**
+ * An optional line must be one the customer can leave out: nothing else priced at its
+ * location may need it (issue 35 §7), or leaving it out would change nothing.
+ */
+export function assertOptionalLinesFree(
+  selections: readonly QuoteSelection[],
+  services: readonly Service[],
+): void {
+  for (const selection of selections) {
+    if (!selection.optional) continue;
+    const needed = requiredAt(services, selections, selection.locationId, selection.serviceId);
+    if (!needed) continue;
+    const name = services.find((service) => service.id === selection.serviceId)?.name;
+    const message = `${name ?? "This service"} cannot be optional: ${needed.by} ${needed.verb} it`;
+    throw new HttpError(400, message, { optionalLines: message });
+  }
 }

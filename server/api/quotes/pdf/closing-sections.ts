@@ -119,6 +119,7 @@ export function decisionSection(
     ${field("Decision", accepted ? "Accepted" : "Declined")}
     ${single ? "" : field("Option", decision.optionLabel)}
     ${accepted ? field("Billing", quoteBillingLabels[decision.billing]) : ""}
+    ${decision.leftOut.length > 0 ? field("Optional items left out", decision.leftOut.join(", ")) : ""}
     ${field("Full name", decision.fullName)}
     ${field("Title", decision.title)}
     ${field("Reason", decision.reason)}

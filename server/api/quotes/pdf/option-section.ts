@@ -16,7 +16,9 @@ const complianceLabels = new Map<string, string>(
 function lineRow(line: LineFigures): SafeHtml {
   const annual = line.billing === "annual";
   // One small line under the name: the category, then the engine's explanations.
-  const detail = [line.category, ...line.notes].join(" · ");
+  const detail = [line.category, ...(line.optional ? ["Optional item"] : []), ...line.notes].join(
+    " · ",
+  );
   return html`<tr>
   <td><span class="service-name">${line.name}</span><span class="line-detail">${detail}</span></td>
   <td>${priceBasisLabels[line.basis]}${annual && html`<span class="line-detail">billed yearly</span>`}</td>

@@ -58,6 +58,8 @@ function decisionFor(snapshot: QuoteSnapshot): DecisionEvidence {
     termsAgreed: "I agree to the terms of this quote.",
     verification: "none",
     verifiedEmail: null,
+    declinedOptional: [],
+    leftOut: [],
     ip: "203.0.113.7",
     userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0",
     snapshotSha256: snapshotSha256(snapshot),

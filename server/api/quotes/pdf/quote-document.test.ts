@@ -81,6 +81,8 @@ describe("the quote document's HTML", () => {
         termsAgreed: "I agree",
         verification: "none",
         verifiedEmail: null,
+        declinedOptional: [],
+        leftOut: [],
         decidedAt: new Date(0).toISOString(),
         ip: "203.0.113.9",
         userAgent: "Test",

@@ -1,4 +1,5 @@
 import type { DecisionEvidence } from "@shared/quotes/decision";
+import { asAccepted } from "@shared/quotes/optional-pricing";
 import { appliedDiscounts, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import {
   type RenderedDocument,
@@ -111,7 +112,9 @@ function cover(
 </section>`;
 }
 
-export function quoteDocumentHtml(snapshot: QuoteSnapshot, options: QuoteDocumentOptions): string {
+export function quoteDocumentHtml(shown: QuoteSnapshot, options: QuoteDocumentOptions): string {
+  // An accepted quote prints the accepted lines and figures (issue 35 §7).
+  const snapshot = asAccepted(shown, options.decision);
   const chosen = chosenIndex(snapshot, options);
   const markLabel = options.decision?.decision === "accepted" ? "Accepted" : "Chosen";
   const markOf = (index: number) => (index === chosen ? markLabel : null);

@@ -6,6 +6,7 @@ import type { Configuration } from "@shared/quotes/configuration";
 import type { QuoteDocumentOverride } from "@shared/quotes/document-template";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
 import type { QuoteResult, QuoteSelection } from "@shared/quotes/engine/types";
+import type { PriceBook } from "@shared/quotes/optional-items";
 import type { ReminderSettings } from "@shared/quotes/reminders";
 import type { PreparedFor } from "@shared/quotes/snapshot";
 import type { StoredQuoteStatus } from "@shared/quotes/status";
@@ -50,6 +51,8 @@ export interface VersionContent {
   selections: readonly QuoteSelection[];
   adjustments: readonly QuoteAdjustment[];
   priced: QuoteResult;
+  /** Kept when the version has optional lines (issue 35 §7). */
+  priceBook: PriceBook | null;
   createdByUserId: string | null;
 }
 
@@ -69,6 +72,7 @@ export function versionRow(configurationId: string, version: number, stored: Ver
     formulaVersions: stored.priced.formulaVersions,
     selections: [...stored.selections],
     adjustments: [...stored.adjustments],
+    priceBook: stored.priceBook,
     createdByUserId: stored.createdByUserId,
   };
 }
@@ -131,6 +135,7 @@ export function createConfigurationRepository(db: Database) {
           selections: save.selections,
           adjustments: save.adjustments ?? [],
           priced: save.priced,
+          priceBook: null,
           createdByUserId: null,
         };
         if (save.configurationId) {

@@ -6,6 +6,8 @@ import {
 } from "@shared/quotes/configuration-admin";
 import { versionApprovalSchema } from "@shared/quotes/discount-approval";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import type { QuoteSelection } from "@shared/quotes/engine/types";
+import { type LineKey, sameLine } from "@shared/quotes/optional-items";
 import { placeholderValues, snapshotDocument } from "@shared/quotes/presentation/quote-document";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
 import { versionContentSchema, versionDiffSchema } from "@shared/quotes/version-responses";
@@ -59,6 +61,29 @@ function assertDiscountedLinesExist(version: VersionRow, adjustments: readonly Q
   });
 }
 
+/**
+ * The version's choices with staff's optional marks (issue 35 §7); each mark must name one of
+ * them. Without marks sent, the choices keep their own.
+ */
+function withOptionalLines(
+  selections: QuoteSelection[],
+  optionalLines: readonly LineKey[] | undefined,
+): QuoteSelection[] {
+  if (optionalLines === undefined) return selections;
+  optionalLines.forEach((key, index) => {
+    if (!selections.some((selection) => sameLine(selection, key))) {
+      throw new HttpError(400, "An optional item names a service this quote did not choose", {
+        [`optionalLines.${index}`]: "Choose a service chosen in this quote",
+      });
+    }
+  });
+  return selections.map(({ optional: _, ...selection }) =>
+    optionalLines.some((key) => sameLine(selection, key))
+      ? { ...selection, optional: true }
+      : selection,
+  );
+}
+
 /** One version as it was priced and saved, with its choices. */
 const showVersion =
   ({ existingVersion, frozenOption, priceBook }: StaffContext) =>
@@ -90,13 +115,13 @@ const addDiscountedVersion =
   async (request: StaffRequest<IdParams, DiscountVersion>, reply: FastifyReply) => {
     const auth = await requireAdmin(request);
     const { id } = request.params;
-    const { expectedVersion, adjustments } = request.body;
+    const { expectedVersion, adjustments, optionalLines } = request.body;
     const { version } = await existingVersion(id, expectedVersion);
     assertDiscountedLinesExist(version, adjustments);
     const priced = await quotes.priceVersion({
       answers: answersOf(version),
       locations: version.content.locations,
-      selections: selectionsOf(version),
+      selections: withOptionalLines(selectionsOf(version), optionalLines),
       adjustments,
       adjustmentsAre: "chosen",
     });
