@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { deviceClasses } from "../quotes/builder/device";
 import { resolvedPeriodSchema } from "./sales";
+import { suggestionFiguresSchema } from "./suggestions";
 
 /** The Service Builder funnel of issue 15, in order; each step counts the sessions reaching it. */
 export const funnelSteps = [
@@ -99,6 +100,8 @@ export const builderAnalyticsSchema = z.object({
     asked: z.number().int(),
     unanswered: z.number().int(),
   }),
+  /** How the period's AI suggestions were answered, per source (issue 36 §4). */
+  suggestions: suggestionFiguresSchema,
   /** Sessions per device class of their start, every class listed, in this order. */
   devices: z.array(
     z.object({

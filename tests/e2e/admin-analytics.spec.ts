@@ -103,6 +103,12 @@ test("the Service Builder analytics show the funnel, link a step to its list and
   accounts,
 }) => {
   await seedToday(request);
+  // Issue 36 §4: a prospect took one intake suggestion and set one aside.
+  const answered = await request.post("/api/sb/suggestions", {
+    headers: { [SESSION_HEADER]: newSessionId() },
+    data: { source: "intake", outcomes: ["accepted", "rejected"] },
+  });
+  expect(answered.status(), await answered.text()).toBe(201);
   await signIn(
     page,
     await accounts.create(),
@@ -111,6 +117,10 @@ test("the Service Builder analytics show the funnel, link a step to its list and
   await expect(
     page.getByRole("heading", { name: "Service Builder analytics", level: 1 }),
   ).toBeVisible();
+  const suggestions = page.getByRole("region", { name: "AI suggestions accepted" });
+  await expect(suggestions).toContainText("Read from the company description");
+  await expect(suggestions).toContainText("Chosen by companies like yours");
+  await expect(suggestions.locator("[data-suggestions=intake]")).toContainText(/\d+ accepted/);
   const funnel = page.getByRole("region", { name: "Funnel steps" });
   await expect(funnel.getByRole("row", { name: /Session started/ })).toBeVisible();
   await expect(

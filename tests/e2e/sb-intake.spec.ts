@@ -67,7 +67,22 @@ test("a description becomes chips with their quotes, and fills the form only onc
   await expect(page.getByRole("button", { name: "Keep E-mail and phishing" })).toBeFocused();
 
   const saved = nextSave(page, (body) => body.includes("pci-dss"));
+  // Issue 36 §4: how the chips were answered is counted, without their values.
+  const answered = page.waitForRequest(
+    (request) => request.url().endsWith("/api/sb/suggestions") && request.method() === "POST",
+  );
   await page.getByRole("button", { name: "Fill in the form with 5 answers" }).click();
+  const report = (await answered).postDataJSON();
+  expect(report.source).toBe("intake");
+  expect([...report.outcomes].sort()).toEqual([
+    "accepted",
+    "accepted",
+    "accepted",
+    "accepted",
+    "accepted",
+    "rejected",
+  ]);
+  expect(JSON.stringify(report)).not.toContain("pci");
   await expect(page.getByText(/^Filled in below: 2 locations/)).toBeFocused();
 
   // The form shows what was accepted, and not the rejected chip.

@@ -122,8 +122,16 @@ test("companies like yours: the line and its evidence beside a recommendation, s
   await expect(evidence).toBeHidden();
 
   // The visitor sets the suggestion aside; the same button shows it again, and keeps focus.
+  const rejected = page.waitForResponse(
+    (response) => response.url().endsWith("/api/sb/suggestions") && response.status() === 201,
+  );
   await line.getByRole("button", { name: /^Not for us/ }).click();
   await expect(line).toHaveAttribute("data-set-aside", "true");
+  // Issue 36 §4: setting it aside counts as a rejected suggestion.
+  expect((await rejected).request().postDataJSON()).toEqual({
+    source: "similar-companies",
+    outcomes: ["rejected"],
+  });
   await expect(line.getByRole("button", { name: /^Show again/ })).toBeFocused();
   await reloadReady(page);
   await expect(line).toHaveAttribute("data-set-aside", "true");

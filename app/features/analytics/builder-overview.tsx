@@ -6,6 +6,11 @@ import {
   funnelStepLists,
 } from "@shared/analytics/builder";
 import { formatCents, formatCount, formatDuration, formatRate } from "@shared/analytics/format";
+import {
+  acceptanceRate,
+  type SuggestionFigures as Figures,
+  suggestionSourceLabels,
+} from "@shared/analytics/suggestions";
 import { Link } from "react-router";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiError } from "~/lib/api-client";
@@ -111,6 +116,7 @@ export function BuilderOverview({ seed }: { seed?: AnalyticsSeed<BuilderAnalytic
               (whatever the period above). Each quote's page lists its questions.
             </p>
           </section>
+          <SuggestionFigures figures={data.suggestions} />
           <div className="grid gap-4">
             <FunnelChart data={data} />
             <AnalyticsTable
@@ -228,5 +234,37 @@ export function BuilderOverview({ seed }: { seed?: AnalyticsSeed<BuilderAnalytic
         </div>
       )}
     </div>
+  );
+}
+
+/** Issue 36 §4: how often the period's AI suggestions were taken, per kind. */
+function SuggestionFigures({ figures }: { figures: Figures }) {
+  return (
+    <section
+      aria-labelledby="suggestions-figure"
+      className="grid gap-2 rounded-2xl border border-border bg-surface p-4"
+    >
+      <h3 id="suggestions-figure" className="text-sm text-muted">
+        AI suggestions accepted
+      </h3>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {figures.map((figure) => {
+          const answered = figure.accepted + figure.corrected + figure.rejected;
+          return (
+            <div key={figure.source} className="grid gap-0.5" data-suggestions={figure.source}>
+              <dt className="text-sm">{suggestionSourceLabels[figure.source]}</dt>
+              <dd className="text-2xl font-semibold tabular-nums">
+                {maybe(acceptanceRate(figure), formatRate)}
+              </dd>
+              <dd className="text-xs text-muted">
+                {answered === 0
+                  ? "None answered in this period."
+                  : `${formatCount(figure.accepted)} accepted, ${formatCount(figure.corrected)} corrected, ${formatCount(figure.rejected)} rejected`}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
   );
 }

@@ -7,8 +7,15 @@ import { FormNotice } from "~/components/ui/form-notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { cn } from "~/lib/cn";
 import { apiFieldErrors, apiMessage } from "~/lib/form-errors";
+import { useSuggestionReport } from "~/lib/use-suggestion-report";
 import { SuggestionChip } from "./suggestion-chip";
-import { type AcceptedIntake, acceptedOf, type Suggestion, suggestionsOf } from "./suggestions";
+import {
+  type AcceptedIntake,
+  acceptedOf,
+  outcomesOf,
+  type Suggestion,
+  suggestionsOf,
+} from "./suggestions";
 import { useIntakeReading } from "./use-intake-reading";
 
 const count = (value: number) => value.toLocaleString("en-US");
@@ -25,6 +32,7 @@ export function IntakePanel({ onAccept }: { onAccept(accepted: AcceptedIntake): 
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const reading = useIntakeReading();
+  const report = useSuggestionReport();
   const results = useRef<HTMLHeadingElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   // Where focus goes once the next render is on screen: the findings, or the outcome.
@@ -66,11 +74,16 @@ export function IntakePanel({ onAccept }: { onAccept(accepted: AcceptedIntake): 
   const kept = suggestions?.filter((suggestion) => !suggestion.rejected).length ?? 0;
   const accept = () => {
     if (!suggestions || kept === 0) return;
+    report("intake", outcomesOf(suggestions));
     setOutcome(onAccept(acceptedOf(suggestions)));
     setSuggestions(null);
     setFocus("notice");
   };
   const discard = () => {
+    report(
+      "intake",
+      (suggestions ?? []).map(() => "rejected" as const),
+    );
     setSuggestions(null);
     setOutcome("Nothing was changed.");
     setFocus("notice");

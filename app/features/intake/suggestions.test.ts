@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedOf, labelOf, suggestionsOf } from "./suggestions";
+import { acceptedOf, labelOf, outcomesOf, suggestionsOf } from "./suggestions";
 
 const reading = {
   companySize: "11-50" as const,
@@ -60,5 +60,13 @@ describe("intake suggestions", () => {
       securityFocus: [],
       timeline: null,
     });
+  });
+
+  it("answers each chip as accepted, corrected (its value changed) or rejected", () => {
+    const [size, sites, hipaa, ...rest] = suggestionsOf(reading);
+    if (!size || !sites || !hipaa) throw new Error("chips missing");
+    expect(
+      outcomesOf([size, { ...sites, value: 3 }, { ...hipaa, rejected: true }, ...rest]),
+    ).toEqual(["accepted", "corrected", "rejected", "accepted", "accepted", "accepted"]);
   });
 });

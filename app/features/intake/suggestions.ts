@@ -1,3 +1,4 @@
+import type { SuggestionOutcome } from "@shared/analytics/suggestions";
 import {
   type ComplianceRequirement,
   complianceOptions,
@@ -114,4 +115,15 @@ export function acceptedOf(suggestions: readonly Suggestion[]): AcceptedIntake {
     securityFocus: many<SecurityFocus>("securityFocus"),
     timeline: (one("timeline") as Timeline | undefined) ?? null,
   };
+}
+
+/** How each chip was answered: kept as read, kept with a changed value, or rejected. */
+export function outcomesOf(suggestions: readonly Suggestion[]): SuggestionOutcome[] {
+  return suggestions.map((suggestion) =>
+    suggestion.rejected
+      ? "rejected"
+      : suggestion.key === `${suggestion.field}:${suggestion.value}`
+        ? "accepted"
+        : "corrected",
+  );
 }

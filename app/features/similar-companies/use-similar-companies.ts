@@ -3,6 +3,7 @@ import { parseSegmentKey, segmentKey, segmentOf } from "@shared/similar-companie
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { keep, readKept } from "~/lib/local-store";
 import { useSessionRequest } from "~/lib/use-session-request";
+import { useSuggestionReport } from "~/lib/use-suggestion-report";
 
 /** The services whose "companies like yours" line this session set aside. */
 const setAsideKey = (sessionId: string) => `sb-similar-set-aside:${sessionId}`;
@@ -59,15 +60,19 @@ export function useSimilarCompanies({
     [answer, key],
   );
 
+  const report = useSuggestionReport();
   const toggle = useCallback(
-    (serviceId: number) =>
+    (serviceId: number) => {
+      // Setting a line aside is the prospect rejecting it (issue 36 §4).
+      if (!setAside.has(serviceId)) report("similar-companies", ["rejected"]);
       setSetAside((before) => {
         const after = new Set(before);
         if (!after.delete(serviceId)) after.add(serviceId);
         if (sessionId) keep(setAsideKey(sessionId), [...after]);
         return after;
-      }),
-    [sessionId],
+      });
+    },
+    [sessionId, setAside, report],
   );
 
   return {
@@ -77,6 +82,12 @@ export function useSimilarCompanies({
     isSetAside: (serviceId: number) => setAside.has(serviceId),
     /** Sets a line aside, or shows it again. */
     toggle,
+    /** The visitor includes a service: with its line showing, that takes the suggestion. */
+    included(serviceId: number) {
+      if (patterns.has(serviceId) && !setAside.has(serviceId)) {
+        report("similar-companies", ["accepted"]);
+      }
+    },
   };
 }
 

@@ -100,7 +100,10 @@ export default function RecommendationsStep() {
         recommendation={entry}
         service={service}
         status={statusOf(entry.serviceId)}
-        onToggle={() => toggle(entry.serviceId)}
+        onToggle={() => {
+          if (!inQuote.has(entry.serviceId)) similar.included(entry.serviceId);
+          toggle(entry.serviceId);
+        }}
       >
         {pattern ? (
           <SimilarChoice

@@ -5,6 +5,7 @@ import {
   funnelSteps,
 } from "@shared/analytics/builder";
 import { type ResolvedPeriod, rangeInstants } from "@shared/analytics/period";
+import { type SuggestionFigures, suggestionSources } from "@shared/analytics/suggestions";
 import { dayIn } from "@shared/calendar/days";
 import { deviceClasses } from "@shared/quotes/builder/device";
 import { type SQL, sql } from "drizzle-orm";
@@ -199,6 +200,30 @@ const questionsJson = (range: Instants) => sql`(
   select json_build_object('asked', count(*), 'unanswered', count(*) filter (where not answered))
   from quote_questions where ${within(sql`created_at`, range)})`;
 
+/** How the period's AI suggestions were answered, per source (issue 36 §4). */
+const suggestionsJson = (range: Instants) => sql`(
+  select coalesce(json_agg(json_build_object('source', source, 'accepted', accepted,
+    'corrected', corrected, 'rejected', rejected)), '[]'::json)
+  from (select data->>'source' as source,
+      count(*) filter (where data->>'outcome' = 'accepted') as accepted,
+      count(*) filter (where data->>'outcome' = 'corrected') as corrected,
+      count(*) filter (where data->>'outcome' = 'rejected') as rejected
+    from builder_events
+    where type = 'suggestion-answered' and ${within(sql`created_at`, range)}
+    group by 1) answered)`;
+
+/** Every source listed, in order, those without answers at zero. */
+const suggestionsOf = (rows: SuggestionFigures): SuggestionFigures =>
+  suggestionSources.map(
+    (source) =>
+      rows.find((row) => row.source === source) ?? {
+        source,
+        accepted: 0,
+        corrected: 0,
+        rejected: 0,
+      },
+  );
+
 /**
  * Runs the statement with room to keep the period's sessions in memory: at PostgreSQL's
  * default work_mem (4 MB) the materialized cohort of a busy quarter (about 270 bytes a
@@ -226,6 +251,7 @@ export function createBuilderAnalytics(db: Executor) {
         focus: BuilderAnalytics["securityFocus"];
         sizes: SizeRow[];
         questions: { asked: number; unanswered: number };
+        suggestions: SuggestionFigures;
       }>(
         await inMemory(
           db,
@@ -234,7 +260,8 @@ export function createBuilderAnalytics(db: Executor) {
           select ${funnelJson()} as funnel, ${servicesJson} as services,
             ${answersJson("compliance_requirements")} as compliance,
             ${answersJson("security_focus")} as focus, ${sizesJson} as sizes,
-            ${questionsJson(month.range)} as questions`,
+            ${questionsJson(month.range)} as questions,
+            ${suggestionsJson(instantsOf(period).current)} as suggestions`,
         ),
       );
       if (!row) throw new Error("builder analytics: no row");
@@ -246,6 +273,7 @@ export function createBuilderAnalytics(db: Executor) {
         securityFocus: row.focus,
         ...sizesOf(row.sizes),
         questions: { month: month.month, ...row.questions },
+        suggestions: suggestionsOf(row.suggestions),
         devices: devicesOf(row.funnel),
       };
     },

@@ -9,6 +9,8 @@ export const builderEventTypes = [
   "recommendations-shown",
   "configuration-changed",
   "configuration-saved",
+  /** One answer to an AI suggestion (issue 36 §4): data {source, outcome}. */
+  "suggestion-answered",
 ] as const;
 export type BuilderEventType = (typeof builderEventTypes)[number];
 

@@ -18,6 +18,11 @@ export function createBuilderEventRepository(db: Database) {
       await db.insert(builderEvents).values(event);
     },
 
+    /** Several events of one moment, in one statement. */
+    async recordAll(events: readonly BuilderEvent[]): Promise<void> {
+      if (events.length > 0) await db.insert(builderEvents).values([...events]);
+    },
+
     /** When this session last recorded the event, for throttling and once-only events. */
     async last(sessionId: string, type: BuilderEventType): Promise<Date | null> {
       const [row] = await db

@@ -1,0 +1,2 @@
+ALTER TABLE "builder_events" DROP CONSTRAINT "builder_events_type";--> statement-breakpoint
+ALTER TABLE "builder_events" ADD CONSTRAINT "builder_events_type" CHECK ("builder_events"."type" in ('session-started', 'lead-captured', 'assessment-completed', 'recommendations-shown', 'configuration-changed', 'configuration-saved', 'suggestion-answered'));
