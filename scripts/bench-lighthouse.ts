@@ -1,6 +1,8 @@
-// Lighthouse scores of the public pages (issue 12): Lighthouse 12.8 (the last line that runs on
-// Node 20) against the system Chromium, mobile preset with its default simulated throttling,
-// three runs a page, medians reported. Plus the desktop performance score of the landing page.
+// Lighthouse scores of the public pages (issues 12 and 37): Lighthouse 12.8 (the last line that
+// runs on Node 20) against the system Chromium, mobile preset with its default simulated
+// throttling, five runs a page. Each budget holds for the median and, where the issue sets one,
+// for the worst run too: a visitor's phone does not wait for the machine's quiet minute.
+// Plus the desktop performance score of the landing page.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,15 +10,14 @@ import path from "node:path";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { CHROMIUM_FLAGS } from "../server/chromium-path";
 
-const RUNS = 3;
+const RUNS = 5;
 
 const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-/** Medians of one page's runs: scores 0-100, LCP and TBT in ms, CLS unitless. */
-export interface PageScores {
-  path: string;
+/** One run's figures: scores 0-100, LCP and TBT in ms, CLS unitless. */
+interface RunScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -24,12 +25,6 @@ export interface PageScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-}
-
-export interface LighthouseResult {
-  pages: PageScores[];
-  /** Median desktop performance score of `/`. */
-  desktopPerformance: number;
 }
 
 function chromiumPath(): string {
@@ -78,8 +73,6 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
   await stop();
   throw new Error("Chromium did not open its DevTools port");
 }
-
-type RunScores = Omit<PageScores, "path">;
 
 /** A run Lighthouse finished but could not measure (its `runtimeError`). */
 class LighthouseRuntimeError extends Error {}
@@ -135,82 +128,139 @@ async function runOnce(url: string, desktop: boolean): Promise<RunScores> {
   }
 }
 
-async function pageScores(base: string, pathname: string): Promise<PageScores> {
-  const runs: RunScores[] = [];
-  for (let index = 0; index < RUNS; index += 1) runs.push(await run(base + pathname, false));
-  const of = (key: keyof RunScores) => median(runs.map((entry) => entry[key]));
-  return {
-    path: pathname,
-    performance: of("performance"),
-    accessibility: of("accessibility"),
-    bestPractices: of("bestPractices"),
-    seo: of("seo"),
-    lcpMs: of("lcpMs"),
-    tbtMs: of("tbtMs"),
-    cls: of("cls"),
-  };
+/** A page measured: what it is called in the output, its path and every run's figures. */
+export interface PageRuns {
+  name: string;
+  path: string;
+  /** Kept out of search engines (robots.txt, noindex), which Lighthouse's SEO score counts. */
+  private: boolean;
+  runs: RunScores[];
 }
 
-/** Mobile medians of `/`, `/blog`, `/sb/lead` and the quote page; desktop performance of `/`. */
-export async function benchLighthouse(base: string, quotePath: string): Promise<LighthouseResult> {
-  const pages: PageScores[] = [];
-  for (const pathname of ["/", "/blog", "/sb/lead", quotePath])
-    pages.push(await pageScores(base, pathname));
+export interface LighthouseResult {
+  pages: PageRuns[];
+  /** Every desktop performance score of `/`. */
+  desktop: number[];
+}
+
+/** A page for Lighthouse: `name` labels its rows, `private` drops its SEO rows. */
+export interface LighthouseTarget {
+  name: string;
+  path: string;
+  private?: boolean;
+}
+
+type Metric = keyof RunScores;
+
+/** Scores are better high, times and shifts low: the worst run is the far end of each. */
+const HIGHER_IS_BETTER: Record<Metric, boolean> = {
+  performance: true,
+  accessibility: true,
+  bestPractices: true,
+  seo: true,
+  lcpMs: false,
+  tbtMs: false,
+  cls: false,
+};
+
+const valuesOf = (page: PageRuns, metric: Metric) => page.runs.map((entry) => entry[metric]);
+
+export const medianOf = (page: PageRuns, metric: Metric) => median(valuesOf(page, metric));
+
+export function worstOf(page: PageRuns, metric: Metric) {
+  const values = valuesOf(page, metric);
+  return HIGHER_IS_BETTER[metric] ? Math.min(...values) : Math.max(...values);
+}
+
+/** Mobile runs of each target, then desktop runs of `/`, one page after another. */
+export async function benchLighthouse(
+  base: string,
+  targets: LighthouseTarget[],
+): Promise<LighthouseResult> {
+  const pages: PageRuns[] = [];
+  for (const target of targets) {
+    const runs: RunScores[] = [];
+    for (let index = 0; index < RUNS; index += 1) runs.push(await run(base + target.path, false));
+    pages.push({ name: target.name, path: target.path, private: target.private ?? false, runs });
+  }
   const desktop: number[] = [];
   for (let index = 0; index < RUNS; index += 1)
     desktop.push((await run(`${base}/`, true)).performance);
-  return { pages, desktopPerformance: median(desktop) };
+  return { pages, desktop };
 }
 
-/** One line a page, for the bench's output. */
+const list = (values: number[], digits = 0) => values.map((v) => v.toFixed(digits)).join(" ");
+
+/** Each page's runs, median and worst, for the bench's output. */
 export function formatLighthouse(result: LighthouseResult): string {
-  const lines = result.pages.map(
-    (page) =>
-      `${page.path.slice(0, 24).padEnd(24)} perf ${page.performance} a11y ${page.accessibility} bp ${page.bestPractices} seo ${page.seo}  LCP ${page.lcpMs.toFixed(0)} ms  TBT ${page.tbtMs.toFixed(0)} ms  CLS ${page.cls.toFixed(3)}`,
+  const lines = result.pages.flatMap((page) => {
+    const row = (label: string, metric: Metric, digits = 0) =>
+      `  ${label.padEnd(5)} runs ${list(valuesOf(page, metric), digits).padEnd(30)} median ${medianOf(page, metric).toFixed(digits)}, worst ${worstOf(page, metric).toFixed(digits)}`;
+    return [
+      `${page.name} (${page.path})`,
+      row("perf", "performance"),
+      row("TBT", "tbtMs"),
+      row("LCP", "lcpMs"),
+      row("CLS", "cls", 3),
+      `  a11y ${list(valuesOf(page, "accessibility"))}, best practices ${list(valuesOf(page, "bestPractices"))}${page.private ? "" : `, SEO ${list(valuesOf(page, "seo"))}`}`,
+    ];
+  });
+  lines.push(
+    `/ desktop perf runs ${list(result.desktop)}, median ${median(result.desktop)}, worst ${Math.min(...result.desktop)}`,
   );
-  lines.push(`/ desktop perf ${result.desktopPerformance}`);
   return lines.join("\n");
 }
 
-/** The bench's rows (scripts/bench.ts Budget): issue 12's floors and ceilings. */
+/** CLS as Lighthouse shows it (three decimals), so "CLS 0" means what its report says. */
+const shownCls = (cls: number) => Math.round(cls * 1000) / 1000;
+
+/**
+ * The bench's rows (scripts/bench.ts Budget), issue 37's budgets: performance >= 98 as the
+ * median and no run under 95; TBT <= 100 ms and LCP <= 1.5 s as medians; CLS 0 in every run;
+ * accessibility, best practices and SEO 100 in every run.
+ */
 export function lighthouseBudgets(result: LighthouseResult) {
   const rows = result.pages.flatMap((page) => {
-    const name = page.path.startsWith("/sb/quote/") ? "/sb/quote/{token}" : page.path;
+    const { name } = page;
+    const every = (metric: Metric, label: string) => ({
+      name: `LH ${name} ${label} (worst)`,
+      value: worstOf(page, metric),
+      unit: "",
+      limit: 100,
+      atLeast: true,
+    });
     return [
       {
-        name: `LH ${name} performance`,
-        value: page.performance,
+        name: `LH ${name} perf (median)`,
+        value: medianOf(page, "performance"),
+        unit: "",
+        limit: 98,
+        atLeast: true,
+      },
+      {
+        name: `LH ${name} perf (worst)`,
+        value: worstOf(page, "performance"),
         unit: "",
         limit: 95,
         atLeast: true,
       },
+      { name: `LH ${name} TBT (median)`, value: medianOf(page, "tbtMs"), unit: "ms", limit: 100 },
+      { name: `LH ${name} LCP (median)`, value: medianOf(page, "lcpMs"), unit: "ms", limit: 1500 },
       {
-        name: `LH ${name} accessibility`,
-        value: page.accessibility,
+        name: `LH ${name} CLS (worst)`,
+        value: shownCls(worstOf(page, "cls")),
         unit: "",
-        limit: 100,
-        atLeast: true,
+        limit: 0,
+        digits: 3,
       },
-      {
-        name: `LH ${name} best practices`,
-        value: page.bestPractices,
-        unit: "",
-        limit: 100,
-        atLeast: true,
-      },
-      // A quote page is a prospect's own prices: robots.txt and a noindex keep it out of
-      // search engines, which Lighthouse's SEO score counts against it.
-      ...(page.path.startsWith("/sb/quote/")
-        ? []
-        : [{ name: `LH ${name} SEO`, value: page.seo, unit: "", limit: 100, atLeast: true }]),
-      { name: `LH ${name} LCP`, value: page.lcpMs, unit: "ms", limit: 2000 },
-      { name: `LH ${name} TBT`, value: page.tbtMs, unit: "ms", limit: 100 },
-      { name: `LH ${name} CLS`, value: page.cls, unit: "", limit: 0.02, digits: 3 },
+      every("accessibility", "a11y"),
+      every("bestPractices", "best pr."),
+      ...(page.private ? [] : [every("seo", "SEO")]),
     ];
   });
   rows.push({
-    name: "LH / desktop performance",
-    value: result.desktopPerformance,
+    name: "LH / desktop perf (median)",
+    value: median(result.desktop),
     unit: "",
     limit: 100,
     atLeast: true,

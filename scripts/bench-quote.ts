@@ -1,4 +1,4 @@
-// A public quote page for the bench (issue 12): made over HTTP through the Service Builder's
+// A public quote page for the bench (issue 12), and its session's configure step (issue 37): made over HTTP through the Service Builder's
 // own public API, as a prospect makes one (lead, draft, saved configuration, share link).
 // The same flow as tests/e2e/quote-support.ts, without Playwright's request context.
 import { SESSION_HEADER } from "../shared/quotes/builder/session-id";
@@ -46,8 +46,13 @@ async function call(base: string, sessionId: string, method: string, url: string
   return (await response.json()).data;
 }
 
-/** Makes a shared single-option quote and returns its page's path (/sb/quote/{token}). */
-export async function benchQuotePath(base: string): Promise<string> {
+/**
+ * Makes a shared single-option quote of two locations. Returns its page's path
+ * (/sb/quote/{token}) and the configure step of the session that made it (issue 37).
+ */
+export async function benchQuote(
+  base: string,
+): Promise<{ quotePath: string; configurePath: string }> {
   const tag = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
   const sessionId = `session-${Date.now()}-${Math.random().toString(36).slice(2, 14).padEnd(12, "0")}`;
   const selections = LOCATIONS.flatMap((location) =>
@@ -79,5 +84,8 @@ export async function benchQuotePath(base: string): Promise<string> {
     "POST",
     `/api/sb/configurations/${saved.configuration.id}/share`,
   );
-  return new URL(share.url, base).pathname;
+  return {
+    quotePath: new URL(share.url, base).pathname,
+    configurePath: `/sb/configure?sessionId=${sessionId}`,
+  };
 }

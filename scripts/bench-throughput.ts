@@ -41,12 +41,12 @@ function record(base: string, pathname: string) {
   });
 }
 
-async function load(url: string, duration = SECONDS) {
+async function load(url: string, duration = SECONDS, headers: Record<string, string> = {}) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration,
-    headers: BROWSER_HEADERS,
+    headers: { ...BROWSER_HEADERS, ...headers },
   });
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
     throw new Error(
@@ -90,4 +90,25 @@ export async function benchThroughput<K extends string>(
     bare.kill();
     fs.rmSync(file, { force: true });
   }
+}
+
+/**
+ * Issue 37: staff lists answered fresh for each request (a session looked up, permissions
+ * checked, the database queried), signed in with `cookie`. Figures only: nothing bare serves
+ * the same work, so there is no ratio to hold them to.
+ */
+export async function benchSignedIn<K extends string>(
+  base: string,
+  targets: Record<K, string>,
+  cookie: string,
+): Promise<Record<K, { path: string; rps: number; p99: number }>> {
+  const rows = {} as Record<K, { path: string; rps: number; p99: number }>;
+  for (const [name, pathname] of Object.entries<string>(targets)) {
+    await load(`${base}${pathname}`, 2, { cookie });
+    rows[name as K] = {
+      path: pathname,
+      ...(await load(`${base}${pathname}`, SECONDS, { cookie })),
+    };
+  }
+  return rows;
 }
