@@ -120,7 +120,10 @@ async function signIn(): Promise<string> {
     body: JSON.stringify(BENCH_ADMIN),
   });
   if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((header) => !header.startsWith("csrf"));
+  // The session's cookie: the others the answer sets clear a pending sign-in.
+  const cookie = response.headers
+    .getSetCookie()
+    .find((header) => /^[^=]+=[^;]+/.test(header) && !/max-age=0/i.test(header));
   if (!cookie) throw new Error("sign-in set no session cookie");
   return cookie.split(";")[0] ?? "";
 }

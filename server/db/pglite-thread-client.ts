@@ -42,6 +42,27 @@ function postgresName(channel: string): string {
     : channel.toLowerCase();
 }
 
+const code = (letter: string) => letter.charCodeAt(0);
+/** Parse, Bind, Execute and a portal's Describe: nothing in their answers is read at once. */
+const HELD = new Set([code("P"), code("B"), code("E")]);
+
+function answeredLater(message: Uint8Array): boolean {
+  const type = message[0] ?? 0;
+  // A Describe is 'D', its length (4 bytes), then 'S' (a statement) or 'P' (a portal).
+  return HELD.has(type) || (type === code("D") && message[5] === code("P"));
+}
+
+/** One array of its own (a pooled Buffer's whole slab would be copied to the thread). */
+function joined(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
 /**
  * Decision 042: PGlite run by pglite-thread.ts on a worker thread, used as PGlite is (Drizzle,
  * notifications). Wire-protocol bytes cross the thread boundary; parsing, errors and
@@ -59,6 +80,8 @@ export class PGliteThread extends BasePGlite {
   #nextId = 1;
   #pending = new Map<number, Pending>();
   #parser = new protocol.Parser();
+  /** Messages whose answers come with the next one sent (execProtocolStream). */
+  #held: Uint8Array[] = [];
   #queryMutex = new Mutex();
   #transactionMutex = new Mutex();
   #listenMutex = new Mutex();
@@ -137,7 +160,10 @@ export class PGliteThread extends BasePGlite {
   }
 
   async execProtocolRaw(message: Uint8Array, { syncToFs = true }: ExecProtocolOptions = {}) {
-    return (await this.#call({ kind: "exec", message, syncToFs })) ?? new Uint8Array(0);
+    const held = this.#held;
+    this.#held = [];
+    const batch = held.length === 0 ? message : joined([...held, message]);
+    return (await this.#call({ kind: "exec", message: batch, syncToFs })) ?? new Uint8Array(0);
   }
 
   async execProtocolRawStream(
@@ -155,10 +181,22 @@ export class PGliteThread extends BasePGlite {
     return { messages: this.#parse(data, throwOnError, onNotice), data };
   }
 
+  /**
+   * Issue 37: PGlite's query sends Parse, Describe, Bind, Describe, Execute and Sync one by
+   * one, each a round trip to the thread. Only the statement's Describe answers something the
+   * query needs before it goes on (its parameter types); the others are held and go with the
+   * next message that must be answered, as a PostgreSQL client pipelines them on a socket.
+   * PostgreSQL answers them in order and skips to the Sync after an error, so the answers,
+   * their order and the first error are what they were one by one.
+   */
   async execProtocolStream(
     message: Uint8Array,
     { syncToFs, throwOnError = true, onNotice }: ExecProtocolOptions = {},
   ): Promise<BackendMessage[]> {
+    if (answeredLater(message)) {
+      this.#held.push(message);
+      return [];
+    }
     return this.#parse(await this.execProtocolRaw(message, { syncToFs }), throwOnError, onNotice);
   }
 

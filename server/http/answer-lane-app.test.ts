@@ -2,6 +2,7 @@ import { request as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { LIVENESS_TTL_MS } from "../api/health/routes";
 
 // Through a listening server (app.inject goes around the HTTP server, and so around the lane).
 let t: TestApp;
@@ -77,17 +78,26 @@ describe("cached public answers in front of Fastify (decision 038)", () => {
     expect(reachedFastify).toEqual(["GET /api/catalog", "GET /api/catalog"]);
   });
 
+  it("answers the health probe again for as long as the database's answer stands (issue 37)", async () => {
+    const first = await get("/api/health");
+    const again = await get("/api/health");
+    expect(reachedFastify).toEqual(["GET /api/health"]);
+    expect(JSON.parse(again.body)).toEqual({ status: "ok" });
+    for (const name of ["content-type", "cache-control", "x-content-type-options"])
+      expect(again.headers[name]).toBe(first.headers[name]);
+    expect(again.headers["cache-control"]).toBe("no-store");
+    await new Promise((resolve) => setTimeout(resolve, LIVENESS_TTL_MS + 50));
+    await get("/api/health");
+    expect(reachedFastify).toEqual(["GET /api/health", "GET /api/health"]);
+  });
+
   it("leaves every other request to Fastify", async () => {
     await get("/api/pricing/no-such-category");
     await get("/api/pricing/no-such-category");
-    await get("/api/health");
-    await get("/api/health");
     await get("/api/pricing/user-protection", {}, "HEAD");
     expect(reachedFastify).toEqual([
       "GET /api/pricing/no-such-category",
       "GET /api/pricing/no-such-category",
-      "GET /api/health",
-      "GET /api/health",
       "HEAD /api/pricing/user-protection",
     ]);
   });

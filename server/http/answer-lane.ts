@@ -13,7 +13,7 @@ import { requestId } from "./request-id";
 
 /**
  * Issue 12, decision 038: public API answers that `sendCached` sent (catalogue, prices,
- * formulas, glossary) are kept with the headers they went out with and answered again before
+ * formulas, glossary; the health probe's for its second, issue 37) are kept with the headers they went out with and answered again before
  * Fastify sees the request, like a cache in front of the server. Fastify's routing, hooks
  * and two log lines cost more than the rest of such an answer.
  */
@@ -128,7 +128,8 @@ export function createAnswerLane({
         for (const item of Array.isArray(value) ? value : [value]) headers.push(name, String(item));
       }
       kept.delete(request.url);
-      kept.set(request.url, { answer, headers, policy, expiresAt: now() + ttlMs });
+      const keptFor = Math.min(ttlMs, answer.keepForMs ?? ttlMs);
+      kept.set(request.url, { answer, headers, policy, expiresAt: now() + keptFor });
       if (kept.size > maxEntries) {
         const oldest = kept.keys().next().value;
         if (oldest !== undefined) kept.delete(oldest);

@@ -16,6 +16,10 @@ export interface CachedAnswer<T> {
   data: T;
   etag: string;
   envelope: SplicedGzip;
+  /** How long the answer lane may answer it again, when shorter than the lane's own time. */
+  keepForMs?: number;
+  /** The Cache-Control it goes out with (public content's by default). */
+  cacheControl?: string;
 }
 
 /** ISO 8601 with milliseconds, as the envelope's timestamp always is (years 0 to 9999). */
@@ -27,13 +31,29 @@ const COMPRESS_FROM_BYTES = 1024;
 /** Weak: the envelope around the data carries a fresh timestamp, so bytes differ. */
 export function withEtag<T>(data: T): CachedAnswer<T> {
   const json = JSON.stringify(data);
-  const digest = createHash("sha256").update(json).digest("base64url");
   // The shape and key order of ok(data): data, success, timestamp.
   const envelope = compressPieces(
     [Buffer.from(`{"data":${json},"success":true,"timestamp":"`), Buffer.from(`"}`)],
     TIMESTAMP_LENGTH,
   );
-  return { data, etag: `W/"${digest.slice(0, 27)}"`, envelope };
+  return { data, etag: etagOf(json), envelope };
+}
+
+/**
+ * The data's JSON alone, without the envelope (the health probe's answer, issue 37): one
+ * piece, so no timestamp goes in. `keepForMs` and `cacheControl` as in CachedAnswer.
+ */
+export function withoutEnvelope<T>(
+  data: T,
+  options: Pick<CachedAnswer<T>, "keepForMs" | "cacheControl">,
+): CachedAnswer<T> {
+  const json = JSON.stringify(data);
+  const envelope = compressPieces([Buffer.from(json)], TIMESTAMP_LENGTH);
+  return { data, etag: etagOf(json), envelope, ...options };
+}
+
+function etagOf(json: string): string {
+  return `W/"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
 }
 
 /** RFC 9110 §13.1.2: weak comparison against every tag the client lists, or "*". */
@@ -94,7 +114,7 @@ export async function sendCached<T>(
   answer: CachedAnswer<T>,
 ) {
   sentAnswers.set(request.raw, answer);
-  if (isNotModified(request, reply, answer)) return reply.code(304).send();
+  if (isNotModified(request, reply, answer, answer.cacheControl)) return reply.code(304).send();
   reply.type("application/json; charset=utf-8");
   reply.header("vary", "accept-encoding");
   const { body, gzip } = encodedAnswer(answer, request.headers["accept-encoding"]);

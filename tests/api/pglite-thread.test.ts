@@ -65,6 +65,43 @@ describe.skipIf(process.env.DATABASE_URL)("PGlite on a worker thread", () => {
     }
   });
 
+  it("sends a query with parameters in two trips, and reports an error of any step by its code", async () => {
+    const client = PGliteThread.start(newDataDir());
+    const { db, close } = pgliteHandle(client);
+    try {
+      await db.execute(sql`create table item (id int primary key, name text not null)`);
+      const trips = vi.spyOn(client, "execProtocolRaw");
+      await db.execute(sql`insert into item values (${1}, ${"first"})`);
+      // Issue 37: the statement's Describe, then Bind, Describe, Execute and Sync together.
+      expect(trips).toHaveBeenCalledTimes(2);
+      trips.mockClear();
+      const { rows } = (await db.execute(sql`select name from item where id = ${1}`)) as {
+        rows: { name: string }[];
+      };
+      expect(rows).toEqual([{ name: "first" }]);
+      expect(trips).toHaveBeenCalledTimes(2);
+
+      // Refused when parsed (no such table), when bound (not a number), when run (a
+      // duplicate key): each by its code, and the next query is answered as usual.
+      const codeOf = (query: Promise<unknown>) =>
+        query.then(
+          () => "none",
+          (error) => (error.cause ?? error).code as string,
+        );
+      expect(await codeOf(db.execute(sql`select * from missing where id = ${1}`))).toBe("42P01");
+      expect(await codeOf(db.execute(sql`select ${"abc"}::int as n`))).toBe("22P02");
+      expect(await codeOf(db.execute(sql`insert into item values (${1}, ${"again"})`))).toBe(
+        "23505",
+      );
+      const after = (await db.execute(sql`select count(*)::int as n from item`)) as {
+        rows: { n: number }[];
+      };
+      expect(after.rows).toEqual([{ n: 1 }]);
+    } finally {
+      await close();
+    }
+  });
+
   it("delivers notifications to listeners, and stops when they unlisten", async () => {
     const { notifications, close } = pgliteHandle(PGliteThread.start(newDataDir()));
     try {
