@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { HQ, newSessionId, SESSION_HEADER, serviceIds } from "./builder-support";
 import { E2E_ADMIN } from "./e2e-admin";
-import { gotoReady } from "./support";
+import { asVisitor, gotoReady } from "./support";
 
 test.describe("the Service Builder area (/sb/*)", () => {
   const firstStep = "Tell us about your company";
@@ -38,6 +39,53 @@ test.describe("the Service Builder area (/sb/*)", () => {
       await expect(page, from).toHaveURL(/\/sb\/lead$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstStep);
     }
+  });
+
+  test("a step loading its draft keeps the footer below the first screen: nothing moves when it arrives (issue 37)", async ({
+    page,
+    request,
+  }) => {
+    const sessionId = newSessionId();
+    const headers = { [SESSION_HEADER]: sessionId, ...asVisitor().headers };
+    const lead = await request.post("/api/sb/lead", {
+      headers,
+      data: {
+        companyName: "Harbor Family Clinic",
+        contactName: "Dana Reyes",
+        email: `dana-${sessionId.slice(-8)}@example.com`,
+        phone: "",
+        companySize: "11-50",
+      },
+    });
+    expect(lead.status(), await lead.text()).toBe(200);
+    const draft = await request.put("/api/sb/draft", {
+      headers,
+      data: {
+        stepReached: "configure",
+        answers: { complianceRequirements: [], securityFocus: [], timeline: "asap" },
+        locations: [HQ],
+        selections: [{ locationId: HQ.id, serviceId: serviceIds.multiFactorAuthentication }],
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(200);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoReady(page, `/sb/configure?sessionId=${sessionId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Main office").first()).toBeVisible();
+    const footerTop = await page.locator("footer").evaluate((el) => el.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(844);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.001);
   });
 
   test("/service-builder still shows the teaser, which leads into the builder", async ({

@@ -15,7 +15,7 @@ export const SERVICE_BUILDER_ERROR = "Error loading Service Builder";
 export default function ServiceBuilderArea() {
   const { pathname } = useLocation();
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-16 sm:px-6">
+    <div className="mx-auto min-h-svh w-full max-w-6xl px-4 pt-24 pb-16 sm:px-6">
       <BuilderProvider
         loading={<BuilderSkeleton />}
         renderBeforeLoad={stepAt(pathname) === "lead"}
