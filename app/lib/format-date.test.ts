@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDateTimeUtc, formatLongDate } from "./format-date";
+import { formatDateTimeUtc, formatLongDate, formatUtcDay } from "./format-date";
 
 /** Years 1000-9999: what a record can hold and Intl writes without padding or era. */
 const moments = fc.date({
@@ -48,5 +48,21 @@ describe("formatLongDate", () => {
         expect(formatLongDate(day)).toBe(expected);
       }),
     );
+  });
+});
+
+describe("formatUtcDay", () => {
+  it("writes a moment's UTC day as Intl's en-US long date in UTC does (the quote PDF's)", () => {
+    fc.assert(
+      fc.property(moments, (date) => {
+        const expected = intl(
+          { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" },
+          date,
+        );
+        expect(formatUtcDay(date.toISOString())).toBe(expected);
+      }),
+    );
+    expect(formatUtcDay("2027-01-01T05:01:00.000Z")).toBe("January 1, 2027");
+    expect(formatUtcDay("2026-12-31T23:30:00-02:00")).toBe("January 1, 2027");
   });
 });

@@ -87,3 +87,12 @@ export function formatLongDate(isoDate: string): string {
   const date = parseMoment(`${isoDate}T00:00:00Z`);
   return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/**
+ * "December 2, 2026": the UTC calendar day of a moment, as a quote's PDF and e-mails write
+ * its dates (issue 33: one quote, one text). The same on the server and in every browser, so
+ * the quote page does not change it after hydrating (issue 37: no layout shift).
+ */
+export function formatUtcDay(iso: string): string {
+  return formatLongDate(parseMoment(iso).toISOString().slice(0, 10));
+}

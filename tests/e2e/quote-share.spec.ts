@@ -385,6 +385,10 @@ test("the PDF carries the quote, and after acceptance the acceptor and the finge
     `/api/quotes/${share.token}/pdf`,
   );
 
+  // The page writes the quote's dates as the PDF does (and never rewrites them on hydrating).
+  await expect(quote.locator("p", { hasText: "Issued" }).first()).toContainText(
+    `valid until ${pdfDate(share.expiresAt)}.`,
+  );
   const before = await pdfText(await downloadPdf(quote));
   expect(before).toContain(share.reference);
   expect(before).toContain(saved.company);

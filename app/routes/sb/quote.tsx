@@ -11,7 +11,6 @@ import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { buttonClasses } from "~/components/ui/button";
-import { DateTime } from "~/components/ui/date-time";
 import { AskAboutQuote } from "~/features/quote-questions/ask-about-quote";
 import { type Billing, BillingSwitch } from "~/features/quotes/quote-page/billing-switch";
 import { DecisionEvidenceCard } from "~/features/quotes/quote-page/decision-evidence";
@@ -20,6 +19,7 @@ import { NextSteps } from "~/features/quotes/quote-page/next-steps";
 import { OptionDetail, OptionTotals } from "~/features/quotes/quote-page/option-detail";
 import { OptionsCompare } from "~/features/quotes/quote-page/options-compare";
 import { ProviderContact } from "~/features/quotes/quote-page/provider-contact";
+import { QuoteDay } from "~/features/quotes/quote-page/quote-day";
 import {
   CoverLetter,
   ProviderMark,
@@ -120,9 +120,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             {snapshot.preparedFor
               ? `Prepared for ${snapshot.preparedFor.companyName}, attention ${snapshot.preparedFor.contactName}. `
               : ""}
-            Issued <DateTime iso={snapshot.issuedAt} />, valid until{" "}
+            Issued <QuoteDay iso={snapshot.issuedAt} />, valid until{" "}
             <strong className="text-fg">
-              <DateTime iso={snapshot.validUntil} />
+              <QuoteDay iso={snapshot.validUntil} />
             </strong>
             .
           </p>
@@ -280,7 +280,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="text-muted">{closedText[closed.kind]}</p>
         {closed.kind === "expired" ? (
           <p className="text-sm text-muted">
-            Valid until <DateTime iso={closed.validUntil} />
+            Valid until <QuoteDay iso={closed.validUntil} />
           </p>
         ) : null}
       </div>
