@@ -1,8 +1,7 @@
 // Issue 37: how soon the first admin page is usable after navigation, in a real Chromium at
 // 1440 px: from the navigation's start until the prospects table shows its rows and the
 // search, typed into, has put its query in the URL (a control that works is a hydrated one).
-import { execFileSync } from "node:child_process";
-import { chromium } from "@playwright/test";
+import { launchBenchBrowser } from "./bench-browser";
 
 const RUNS = 5;
 
@@ -12,17 +11,9 @@ export interface AdminFigures {
   medianMs: number;
 }
 
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).trim();
-}
-
 /** `cookie` is a signed-in staff session ("name=value"); the list must have rows. */
 export async function benchAdminPage(base: string, cookie: string): Promise<AdminFigures> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+  const browser = await launchBenchBrowser();
   const [name = "", value = ""] = cookie.split(/=(.*)/s);
   const runsMs: number[] = [];
   try {

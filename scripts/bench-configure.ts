@@ -1,9 +1,8 @@
 // The Service Builder's configure page under load (issue 10): 100 locations x 30 services
 // in a real Chromium, timing a quantity change to the new total in the page (budget: one frame).
-import { execFileSync } from "node:child_process";
-import { chromium } from "@playwright/test";
 import type { Service } from "../shared/catalog/service";
 import { SESSION_HEADER } from "../shared/quotes/builder/session-id";
+import { launchBenchBrowser } from "./bench-browser";
 
 const RUNS = 31;
 
@@ -29,11 +28,6 @@ const MEASURE = `(async () => {
   }
   return result;
 })()`;
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).trim();
-}
 
 async function api(base: string, sessionId: string, method: string, url: string, body?: unknown) {
   const response = await fetch(base + url, {
@@ -81,10 +75,7 @@ async function largeSession(base: string): Promise<string> {
 /** Median ms from a quantity typed to the new total in the page. */
 export async function benchConfigure(base: string): Promise<number> {
   const sessionId = await largeSession(base);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/sb/configure?sessionId=${sessionId}`);

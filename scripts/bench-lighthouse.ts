@@ -3,12 +3,13 @@
 // throttling, five runs a page. Each budget holds for the median and, where the issue sets one,
 // for the worst run too: a visitor's phone does not wait for the machine's quiet minute.
 // Plus the desktop performance score of the landing page.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { CHROMIUM_FLAGS } from "../server/chromium-path";
+import { benchChromiumPath } from "./bench-browser";
 
 const RUNS = 5;
 
@@ -27,11 +28,6 @@ interface RunScores {
   cls: number;
 }
 
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).trim();
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -41,7 +37,7 @@ const median = (values: number[]) => {
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
   const child: ChildProcess = spawn(
-    chromiumPath(),
+    benchChromiumPath(),
     [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
     // Its own process group: Chromium's helper processes go down with it, and none is left
     // writing to the profile while it is removed.
