@@ -3,7 +3,7 @@ import { createdRangeShape } from "../api/created-range";
 import { PAGE_PARAM_MAX, pageParam } from "../api/page-param";
 import { decisionEvidenceSchema } from "./decision";
 import { adjustmentsSchema } from "./engine/adjustments";
-import { lineKeysSchema } from "./optional-items";
+import { lineKeysSchema } from "./line-key";
 import { quoteSendSummarySchema } from "./quote-send";
 import { reminderSettingsViewSchema } from "./reminders";
 import { quoteStatuses, SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "./status";

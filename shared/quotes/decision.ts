@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { plainText, requiredText } from "../api/text";
 import { acceptanceCode, acceptanceEmail, acceptanceVerifications } from "./acceptance-check";
-import { lineKeySchema, lineKeysSchema } from "./optional-items";
+import { lineKeySchema, lineKeysSchema } from "./line-key";
 import { quoteBillings, quoteDecisions } from "./status";
 
 /** A prospect's answer to a shared quote and the evidence kept with it (issue 11). */

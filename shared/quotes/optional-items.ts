@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { serviceSchema } from "../catalog/service";
+import { type Service, serviceSchema } from "../catalog/service";
 import { activeFormulaSchema } from "../formulas/formula";
 import { adjustmentSchema } from "./engine/adjustments";
 import { quoteSelectionSchema } from "./engine/quote-request";
+import { requiredAt } from "./engine/selection";
+import type { QuoteSelection } from "./engine/types";
+import { type LineKey, sameLine } from "./line-key";
 
 /**
  * Optional items (issue 35 §7, decision 072): staff mark chosen lines optional, the customer
@@ -10,24 +13,6 @@ import { quoteSelectionSchema } from "./engine/quote-request";
  * evidence. Leaving a line out re-prices the option with the same engine and the inputs the
  * version was priced from, frozen with it, so volume, prepay and staff discounts follow.
  */
-
-/** A chosen line: one service at one of the quote's locations. */
-export const lineKeySchema = z.object({
-  locationId: z.string().min(1).max(64),
-  serviceId: z.number().int().positive(),
-});
-export type LineKey = z.infer<typeof lineKeySchema>;
-
-export const MAX_OPTIONAL_LINES = 50;
-
-export const lineKeysSchema = z
-  .array(lineKeySchema)
-  .max(MAX_OPTIONAL_LINES, `At most ${MAX_OPTIONAL_LINES} optional lines`)
-  .default([]);
-
-export function sameLine(a: LineKey, b: LineKey): boolean {
-  return a.locationId === b.locationId && a.serviceId === b.serviceId;
-}
 
 /**
  * The price book slice a version with optional lines was priced from: its services (with
@@ -53,3 +38,45 @@ export type OptionPricing = z.infer<typeof optionPricingSchema>;
 
 /** The 400 for an accept that leaves out a line the option does not offer as optional. */
 export const OPTIONAL_LINES_ONLY = "Only the optional items of this quote can be left out";
+
+/** A carried optional mark the save could not keep, and the note that says why. */
+export interface DroppedMark {
+  line: LineKey;
+  note: string;
+}
+
+/**
+ * Staff's optional marks carried into the builder with the version they opened there
+ * (decision 072): each goes back onto its line when the save still chooses it. A line the
+ * visitor removed takes its mark with it; a line another priced service now needs cannot be
+ * left out, so its mark is dropped with a note instead of refusing the visitor's save.
+ */
+export function carryOptionalMarks(
+  services: readonly Service[],
+  selections: readonly QuoteSelection[],
+  marks: readonly LineKey[],
+): { selections: QuoteSelection[]; kept: LineKey[]; dropped: DroppedMark[] } {
+  const plain = selections.map(({ optional: _, ...selection }) => selection);
+  const kept: LineKey[] = [];
+  const dropped: DroppedMark[] = [];
+  for (const mark of marks) {
+    if (!plain.some((selection) => sameLine(selection, mark))) continue;
+    const needed = requiredAt(services, plain, mark.locationId, mark.serviceId);
+    if (!needed) {
+      kept.push(mark);
+      continue;
+    }
+    const name = services.find((service) => service.id === mark.serviceId)?.name ?? "A service";
+    dropped.push({
+      line: mark,
+      note: `${name} is no longer optional: ${needed.by} ${needed.verb} it`,
+    });
+  }
+  return {
+    selections: plain.map((selection) =>
+      kept.some((mark) => sameLine(selection, mark)) ? { ...selection, optional: true } : selection,
+    ),
+    kept,
+    dropped,
+  };
+}

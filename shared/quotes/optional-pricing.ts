@@ -1,7 +1,7 @@
 import type { DecisionEvidence } from "./decision";
 import { price } from "./engine/price";
 import type { QuoteAnswers, QuoteResult, QuoteSelection } from "./engine/types";
-import { type LineKey, sameLine } from "./optional-items";
+import { type LineKey, sameLine } from "./line-key";
 import { optionFigures, type QuoteSnapshot, type SnapshotOption } from "./snapshot";
 
 /**

@@ -246,18 +246,20 @@ test.describe(PAGE, () => {
     );
   });
 
-  test("'Open in builder' carries the staff discount: shown there and kept when a service is removed", async ({
+  test("'Open in builder' carries the staff discount and optional marks: shown there and kept when a service is removed", async ({
     page,
     accounts,
     request,
   }) => {
-    // Issue 33: the discount used to be dropped silently by the builder's save.
+    // Issue 33: the discount used to be dropped silently by the builder's save; issue 35 §7:
+    // so were the optional marks.
     const saved = await savedConfiguration(request, "carried");
     const admin = await accounts.api(await accounts.create());
     const discounted = await admin.post(`/api/admin/configurations/${saved.id}/versions`, {
       data: {
         expectedVersion: 2,
         adjustments: [{ scope: "recurring", kind: "percent", value: 10, reason: "Partner rate" }],
+        optionalLines: [{ locationId: BRANCH.id, serviceId: serviceIds.awarenessTraining }],
       },
     });
     expect(discounted.status(), await discounted.text()).toBe(201);
@@ -274,6 +276,9 @@ test.describe(PAGE, () => {
     await expect(
       discounts.getByRole("button", { name: /^Remove the discount: Staff discount 10%/ }),
     ).toBeVisible();
+    await expect(discounts.getByTestId("carried-optional-items")).toHaveText(
+      "Optional for the customer (from version 3): Security Awareness Training & Phishing Simulation at Satellite clinic",
+    );
 
     await page.getByRole("button", { name: `Remove ${EDR} from Main office` }).click();
     await expect(
@@ -291,6 +296,11 @@ test.describe(PAGE, () => {
     await expect(page.getByRole("heading", { name: "Discounts in version 4" })).toBeVisible();
     await expect(page.getByTestId("current-discounts")).toContainText("Partner rate");
     await expect(page.getByTestId("current-discounts")).toContainText("10% off the whole quote");
+    await expect(
+      page.getByRole("checkbox", {
+        name: "Satellite clinic — Security Awareness Training & Phishing Simulation",
+      }),
+    ).toBeChecked();
   });
 
   test("sharing makes a link the list shows; revoking marks it revoked", async ({

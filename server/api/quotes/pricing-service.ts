@@ -10,7 +10,12 @@ import type {
   QuoteResult,
   QuoteSelection,
 } from "@shared/quotes/engine/types";
-import type { PriceBook } from "@shared/quotes/optional-items";
+import type { LineKey } from "@shared/quotes/line-key";
+import {
+  carryOptionalMarks,
+  type DroppedMark,
+  type PriceBook,
+} from "@shared/quotes/optional-items";
 import { markOptional } from "@shared/quotes/optional-pricing";
 import { assertWithinEngineLimits } from "../catalog/engine-limits";
 import type { PriceBookService } from "../catalog/price-book-service";
@@ -30,6 +35,12 @@ export interface PricingRequest {
    * "chosen": discounts staff just chose for lines the version has; all of them apply.
    */
   adjustmentsAre: "carried" | "chosen";
+  /**
+   * Optional marks a builder session carries from the version staff opened it from
+   * (decision 072), put back on the lines still chosen. Staff's own saves mark the
+   * selections themselves.
+   */
+  carriedOptionalLines?: readonly LineKey[];
 }
 
 declare const pricedByServer: unique symbol;
@@ -46,6 +57,8 @@ export interface PricedVersion {
   /** The discounts in force (the carried ones minus those dropped). */
   adjustments: QuoteAdjustment[];
   dropped: DroppedAdjustment[];
+  /** Carried optional marks the save could not keep, each with its note. */
+  droppedMarks: DroppedMark[];
   /** Why its staff discounts need an approver (issue 35 §5); empty when they do not. */
   approval: ApprovalReason[];
   /** What it was priced from, kept when it has optional lines (issue 35 §7). */
@@ -81,9 +94,13 @@ export interface PricingDeps {
 export function createPricingService({ priceBook, companyProfile }: PricingDeps) {
   return {
     async priceVersion(request: PricingRequest): Promise<PricedVersion> {
-      const { answers, locations, selections } = request;
+      const { answers, locations } = request;
       const { services, formulas } = await priceBook.read();
-      assertKnownChoices(selections, locations, services);
+      assertKnownChoices(request.selections, locations, services);
+      const marked = request.carriedOptionalLines
+        ? carryOptionalMarks(services, request.selections, request.carriedOptionalLines)
+        : { selections: [...request.selections], dropped: [] };
+      const { selections } = marked;
       assertOptionalLinesFree(selections, services);
       const input = {
         services,
@@ -117,6 +134,7 @@ export function createPricingService({ priceBook, companyProfile }: PricingDeps)
         selections: [...selections],
         adjustments: kept,
         dropped,
+        droppedMarks: marked.dropped,
         priceBook: selections.some((selection) => selection.optional)
           ? pricedFrom(result, services, formulas)
           : null,

@@ -14,7 +14,7 @@ import {
   type ApprovalReason,
   SELF_APPROVAL,
 } from "@shared/quotes/discount-approval";
-import type { LineKey } from "@shared/quotes/optional-items";
+import type { LineKey } from "@shared/quotes/line-key";
 import { unknownDeclines } from "@shared/quotes/optional-pricing";
 import { acceptanceCheckOf, placeholderValues } from "@shared/quotes/presentation/quote-document";
 import { fillAsText, sentMessageText } from "@shared/quotes/quote-send";
@@ -520,7 +520,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
         const { priced, content, selections, adjustments, priceBook } = save.version;
         if (save.kind === "builder") {
           const saved = await configurations.save(
-            { ...save.save, content, selections, priced, adjustments },
+            { ...save.save, content, selections, priced, adjustments, priceBook },
             tx,
           );
           if ("refused" in saved) return { saved: saved as never, events: [] };

@@ -1,7 +1,7 @@
 import type { AcceptanceVerification } from "@shared/quotes/acceptance-check";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteTemplate } from "@shared/quotes/document-template";
-import type { LineKey } from "@shared/quotes/optional-items";
+import type { LineKey } from "@shared/quotes/line-key";
 import { leftOutNames } from "@shared/quotes/presentation/left-out-names";
 import { placeholderValues, snapshotDocument } from "@shared/quotes/presentation/quote-document";
 import type { QuoteSnapshot, SnapshotOption } from "@shared/quotes/snapshot";

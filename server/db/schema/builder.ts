@@ -1,8 +1,7 @@
-import type { BuilderDraft } from "@shared/quotes/builder/draft";
+import type { BuilderDraft, CarriedFromVersion } from "@shared/quotes/builder/draft";
 import { builderEventTypes } from "@shared/quotes/builder/events";
 import type { Lead } from "@shared/quotes/builder/lead";
 import { builderStepIds } from "@shared/quotes/builder/steps";
-import type { CarriedAdjustments } from "@shared/quotes/engine/adjustments";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -42,7 +41,7 @@ export const builderDrafts = pgTable(
      * only by "Open in builder", never from what the session sends; the session may only
      * remove them.
      */
-    staffAdjustments: jsonb("staff_adjustments").$type<CarriedAdjustments>(),
+    staffAdjustments: jsonb("staff_adjustments").$type<CarriedFromVersion>(),
     ...auditTimestamps,
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { acceptanceVerifications } from "@shared/quotes/acceptance-check";
-import type { LineKey } from "@shared/quotes/optional-items";
+import type { LineKey } from "@shared/quotes/line-key";
 import { followUpReasons } from "@shared/quotes/reminders";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import { quoteBillings, quoteDecisions } from "@shared/quotes/status";

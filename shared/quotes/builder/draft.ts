@@ -8,6 +8,7 @@ import {
   quoteLocationSchema,
   quoteSelectionSchema,
 } from "../engine/quote-request";
+import { lineKeySchema, MAX_OPTIONAL_LINES } from "../line-key";
 import { leadSchema } from "./lead";
 import { builderStepIds } from "./steps";
 
@@ -44,6 +45,16 @@ export type BuilderDraftInput = z.input<typeof builderDraftSchema>;
 export const emptyDraft = (): BuilderDraft => builderDraftSchema.parse({});
 
 /** GET/PUT /api/sb/draft: the draft with what the session has produced so far. */
+/**
+ * What a staff-opened session carries from the version opened (decisions 050, 072): its
+ * discounts and the lines staff marked optional. Absent marks (sessions opened before marks
+ * were carried) carry none.
+ */
+export const carriedFromVersionSchema = carriedAdjustmentsSchema.extend({
+  optionalLines: z.array(lineKeySchema).max(MAX_OPTIONAL_LINES).optional(),
+});
+export type CarriedFromVersion = z.infer<typeof carriedFromVersionSchema>;
+
 export const builderStateSchema = z.object({
   sessionId: z.string(),
   draft: z.object({
@@ -59,10 +70,11 @@ export const builderStateSchema = z.object({
   /** Null until the first save. */
   savedAt: z.iso.datetime().nullable(),
   /**
-   * The staff discounts a staff-opened session carries (decision 050); null for every
-   * session a visitor started. Read-only here: only "Open in builder" sets them.
+   * The staff discounts and optional marks a staff-opened session carries (decisions 050,
+   * 072); null for every session a visitor started. Read-only here: only "Open in builder"
+   * sets them.
    */
-  staffAdjustments: carriedAdjustmentsSchema.nullable().optional(),
+  staffAdjustments: carriedFromVersionSchema.nullable().optional(),
   /**
    * Services in the draft that staff archived or hid since (issue 34): not priced, named in
    * the builder's note. Absent from answers made before it existed.

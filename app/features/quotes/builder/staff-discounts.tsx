@@ -1,7 +1,8 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { BuilderState } from "@shared/quotes/builder/draft";
 import { describeAdjustment, type QuoteAdjustment } from "@shared/quotes/engine/adjustments";
-import { BadgePercent, X } from "lucide-react";
+import { sameLine } from "@shared/quotes/line-key";
+import { BadgePercent, ListChecks, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
@@ -23,15 +24,22 @@ function label(adjustment: QuoteAdjustment, serviceName: (id: number) => string)
 /**
  * The staff discounts a staff-opened session carries from the version it was opened from
  * (issue 33, decision 050): each shown with what it takes off, kept on save, or removed here
- * on purpose. A line discount whose service left the quote is listed as dropped.
+ * on purpose. A line discount whose service left the quote is listed as dropped. The lines
+ * staff marked optional are named too: the save keeps them optional (decision 072).
  */
 export function StaffDiscounts() {
-  const { server, servicesById, requests, adopt } = useBuilder();
+  const { server, servicesById, requests, adopt, draft } = useBuilder();
   const { result, kept, dropped } = useCarriedQuote();
   const [removing, setRemoving] = useState<number | null>(null);
   const carried = server.staffAdjustments;
-  if (!carried || carried.adjustments.length === 0) return null;
+  // Marks on lines the visitor removed leave with them (decision 072).
+  const optional = (carried?.optionalLines ?? []).filter((mark) =>
+    draft.selections.some((selection) => sameLine(selection, mark)),
+  );
+  if (!carried || carried.adjustments.length + optional.length === 0) return null;
   const serviceName = (id: number) => servicesById.get(id)?.name ?? `service ${id}`;
+  const siteName = (id: string) =>
+    draft.locations.find((location) => location.id === id)?.name ?? id;
 
   const remove = async (index: number) => {
     setRemoving(index);
@@ -98,15 +106,28 @@ export function StaffDiscounts() {
           );
         })}
       </ul>
+      {optional.length > 0 ? (
+        <p className="flex items-start gap-2" data-testid="carried-optional-items">
+          <ListChecks aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            <span className="font-medium">
+              Optional for the customer (from version {carried.fromVersion}):
+            </span>{" "}
+            {optional
+              .map((mark) => `${serviceName(mark.serviceId)} at ${siteName(mark.locationId)}`)
+              .join(", ")}
+          </span>
+        </p>
+      ) : null}
       {dropped.length > 0 ? (
         <ul className="grid gap-1 text-xs text-muted" aria-label="Dropped discounts">
           {dropped.map((entry) => (
             <li key={entry.note}>{entry.note}</li>
           ))}
         </ul>
-      ) : (
+      ) : carried.adjustments.length > 0 ? (
         <p className="text-xs text-muted">Kept when you save, unless you remove them here.</p>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import {
   acceptQuoteSchema,
   type DecisionEvidence,
 } from "@shared/quotes/decision";
-import type { LineKey } from "@shared/quotes/optional-items";
+import type { LineKey } from "@shared/quotes/line-key";
 import { type QuoteBilling, quoteBillingLabels } from "@shared/quotes/status";
 import type { LinkAction } from "@shared/quotes/status-machine";
 import { TERMS_AGREEMENT } from "@shared/quotes/terms";

@@ -1,5 +1,5 @@
 import { formatMoney } from "@shared/pricing/money";
-import type { LineKey } from "@shared/quotes/optional-items";
+import type { LineKey } from "@shared/quotes/line-key";
 import { figureLabels, perPeriodText } from "@shared/quotes/presentation/labels";
 import { appliedDiscounts, quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { SnapshotOption } from "@shared/quotes/snapshot";

@@ -1,4 +1,4 @@
-import { type LineKey, sameLine } from "@shared/quotes/optional-items";
+import { type LineKey, sameLine } from "@shared/quotes/line-key";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import { useEffect, useState } from "react";
 

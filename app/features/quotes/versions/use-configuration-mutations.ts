@@ -1,7 +1,7 @@
 import type { Envelope } from "@shared/api/envelope";
 import type { ConfigurationDetail, ShareLink } from "@shared/quotes/configuration-admin";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
-import type { LineKey } from "@shared/quotes/optional-items";
+import type { LineKey } from "@shared/quotes/line-key";
 import type { QuoteSendInput, QuoteSendSummary } from "@shared/quotes/quote-send";
 import type { ReminderSettings } from "@shared/quotes/reminders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

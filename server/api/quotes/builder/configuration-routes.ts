@@ -14,6 +14,7 @@ import {
   savedConfigurationSchema as savedSchema,
 } from "@shared/quotes/configuration";
 import { totalsInDollars } from "@shared/quotes/engine/api-totals";
+import { sameLine } from "@shared/quotes/line-key";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -116,8 +117,9 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         selections,
         adjustments: carried?.adjustments ?? [],
         adjustmentsAre: "carried",
+        carriedOptionalLines: carried?.optionalLines ?? [],
       });
-      const { adjustments: kept, dropped } = version;
+      const { adjustments: kept, dropped, droppedMarks } = version;
       if (!stored) await admitWriter(request, reply, sessionId);
       const { saved } = await quotes.saveVersion({
         kind: "builder",
@@ -143,10 +145,15 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const { configuration, created } = saved;
-      if (carried && dropped.length > 0) {
+      if (carried && dropped.length + droppedMarks.length > 0) {
+        const optionalLines = (carried.optionalLines ?? []).filter(
+          (mark) => !droppedMarks.some((entry) => sameLine(entry.line, mark)),
+        );
         await drafts.setStaffAdjustments(
           sessionId,
-          kept.length > 0 ? { fromVersion: carried.fromVersion, adjustments: kept } : null,
+          kept.length + optionalLines.length > 0
+            ? { fromVersion: carried.fromVersion, adjustments: kept, optionalLines }
+            : null,
         );
       }
       const draft = stored?.draft;
@@ -182,7 +189,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
           created
             ? `Saved as version ${configuration.version}`
             : "No changes since the last version",
-          ...dropped.map((entry) => entry.note),
+          ...[...dropped, ...droppedMarks].map((entry) => entry.note),
         ].join(". "),
       });
     },

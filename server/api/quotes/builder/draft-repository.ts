@@ -1,6 +1,5 @@
-import type { BuilderDraft } from "@shared/quotes/builder/draft";
+import type { BuilderDraft, CarriedFromVersion } from "@shared/quotes/builder/draft";
 import type { Lead } from "@shared/quotes/builder/lead";
-import type { CarriedAdjustments } from "@shared/quotes/engine/adjustments";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { builderDrafts } from "../../../db/schema/builder";
@@ -13,7 +12,7 @@ export interface StoredDraft {
   /** What this session typed on the lead step. */
   lead: Lead | null;
   /** Staff discounts carried from the version staff opened here (decision 050). */
-  staffAdjustments: CarriedAdjustments | null;
+  staffAdjustments: CarriedFromVersion | null;
   updatedAt: Date;
 }
 
@@ -49,7 +48,7 @@ export function createDraftRepository(db: Database) {
         configurationId?: string;
         lead?: Lead;
         /** Only "Open in builder" (staff) sets these; see setStaffAdjustments. */
-        staffAdjustments?: CarriedAdjustments;
+        staffAdjustments?: CarriedFromVersion;
       } = {},
     ): Promise<Date> {
       const values = { draft, stepReached: draft.stepReached, ...links };
@@ -69,7 +68,7 @@ export function createDraftRepository(db: Database) {
      * Replaces the carried staff discounts (null: none). Callers only ever narrow them: the
      * session removing one, or a save dropping a line discount whose line is gone.
      */
-    async setStaffAdjustments(sessionId: string, carried: CarriedAdjustments | null) {
+    async setStaffAdjustments(sessionId: string, carried: CarriedFromVersion | null) {
       await db
         .update(builderDrafts)
         .set({ staffAdjustments: carried, updatedAt: new Date() })

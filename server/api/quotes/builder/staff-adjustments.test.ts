@@ -54,6 +54,7 @@ describe("staff discounts in a staff-opened builder", () => {
     expect(state.staffAdjustments).toEqual({
       fromVersion: 2,
       adjustments: [staffDiscount, setupDiscount, lineDiscount],
+      optionalLines: [],
     });
 
     // Remove DNS filtering (the line discount's service) and save.
@@ -97,6 +98,71 @@ describe("staff discounts in a staff-opened builder", () => {
     expect(saved.statusCode, saved.body).toBe(201);
     expect((await versionRow(quote.id, 3)).adjustments).toEqual([setupDiscount, lineDiscount]);
     expect((await removeDiscount(sessionId, 5)).statusCode).toBe(404);
+  });
+});
+
+describe("optional marks in a staff-opened builder", () => {
+  const detection = { locationId: "hq", serviceId: serviceIds.managedDetection };
+  const training = { locationId: "b1", serviceId: serviceIds.awarenessTraining };
+  const dns = { locationId: "hq", serviceId: serviceIds.dnsFiltering };
+
+  /** A builder quote whose version 2 offers three lines as optional, opened in the builder. */
+  async function openedWithMarks() {
+    const quote = await kit.builderQuote();
+    const marked = await admin.request("POST", `${ADMIN}/${quote.id}/versions`, {
+      expectedVersion: 1,
+      adjustments: [],
+      optionalLines: [detection, training, dns],
+    });
+    expect(marked.statusCode, marked.body).toBe(201);
+    const opened = await admin.request("POST", `${ADMIN}/${quote.id}/open-in-builder`, {
+      version: 2,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const sessionId: string = opened.json().data.sessionId;
+    const state = (await kit.sb("GET", "/api/sb/draft", sessionId)).json().data;
+    return { quote, sessionId, state };
+  }
+
+  it("are kept on the lines still chosen; a removed line takes its mark, a line now needed loses it with a note", async () => {
+    const { quote, sessionId, state } = await openedWithMarks();
+    expect(state.staffAdjustments).toEqual({
+      fromVersion: 2,
+      adjustments: [],
+      optionalLines: expect.arrayContaining([detection, training, dns]),
+    });
+    expect(state.staffAdjustments.optionalLines).toHaveLength(3);
+    // The draft a visitor's browser holds carries no marks of its own.
+    expect(state.draft.selections.some((s: { optional?: boolean }) => "optional" in s)).toBe(false);
+
+    // Remove DNS filtering, add Managed SIEM (which depends on managed detection), save.
+    const selections = [
+      ...state.draft.selections.filter(
+        (selection: { serviceId: number }) => selection.serviceId !== serviceIds.dnsFiltering,
+      ),
+      { locationId: "hq", serviceId: serviceIds.managedSiem },
+    ];
+    const saved = await kit.sb("POST", "/api/sb/configurations", sessionId, {
+      name: quote.name,
+      answers: state.draft.answers,
+      locations: state.draft.locations,
+      selections,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().message).toMatch(/is no longer optional: Managed SIEM .* depends on it/);
+
+    const v3 = await versionRow(quote.id, 3);
+    const optional = (v3.selections as { serviceId: number; optional?: boolean }[])
+      .filter((selection) => selection.optional)
+      .map((selection) => selection.serviceId);
+    expect(optional).toEqual([serviceIds.awarenessTraining]);
+    // Priced from a frozen price book, so the customer can leave training out of version 3.
+    expect(v3.priceBook?.services.map((service) => service.id)).toContain(
+      serviceIds.awarenessTraining,
+    );
+    const after = (await kit.sb("GET", "/api/sb/draft", sessionId)).json().data;
+    expect(after.staffAdjustments.optionalLines).toHaveLength(2);
+    expect(after.staffAdjustments.optionalLines).toEqual(expect.arrayContaining([training, dns]));
   });
 });
 

@@ -29,6 +29,8 @@ export interface ConfigurationSave {
   priced: QuoteResult;
   /** Staff discounts a staff-opened session carries (decision 050); none for a visitor's. */
   adjustments?: readonly QuoteAdjustment[];
+  /** What it was priced from, when it carries optional marks (decision 072). */
+  priceBook?: PriceBook | null;
 }
 
 /** What the state machine needs of a quote's row. */
@@ -135,7 +137,7 @@ export function createConfigurationRepository(db: Database) {
           selections: save.selections,
           adjustments: save.adjustments ?? [],
           priced: save.priced,
-          priceBook: null,
+          priceBook: save.priceBook ?? null,
           createdByUserId: null,
         };
         if (save.configurationId) {

@@ -73,6 +73,10 @@ const openInBuilder =
       request.body.version,
     );
     const sessionId = createSessionId();
+    const selections = selectionsOf(version);
+    const optionalLines = selections
+      .filter((selection) => selection.optional)
+      .map(({ locationId, serviceId }) => ({ locationId, serviceId }));
     await drafts.save(
       sessionId,
       {
@@ -84,18 +88,21 @@ const openInBuilder =
           securityFocus: [...answersOf(version).securityFocus],
         },
         locations: version.content.locations,
-        selections: selectionsOf(version),
+        // The marks travel apart from the choices: the visitor's draft has no such field.
+        selections: selections.map(({ optional: _, ...selection }) => selection),
         configurationName: version.name,
       },
       {
         configurationId: configuration.id,
         ...(configuration.prospectId ? { prospectId: configuration.prospectId } : {}),
-        // The version's staff discounts go with it, shown and kept there (decision 050).
-        ...(version.adjustments.length > 0
+        // The version's staff discounts and optional marks go with it, shown and kept there
+        // (decisions 050, 072).
+        ...(version.adjustments.length > 0 || optionalLines.length > 0
           ? {
               staffAdjustments: {
                 fromVersion: version.version,
                 adjustments: [...version.adjustments],
+                optionalLines,
               },
             }
           : {}),
