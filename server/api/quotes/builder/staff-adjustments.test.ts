@@ -23,14 +23,14 @@ const lineDiscount = {
 
 const versionRow = (id: string, version: number) => kit.versionRow(id, version);
 
-/** A builder quote with a discounted version 2, opened in the builder by staff. */
-async function openedWithDiscounts() {
+/** A builder quote whose version 2 staff saved with `version2`, opened in the builder by staff. */
+async function openedInBuilder(version2: { adjustments: object[]; optionalLines?: object[] }) {
   const quote = await kit.builderQuote();
-  const discounted = await admin.request("POST", `${ADMIN}/${quote.id}/versions`, {
+  const saved = await admin.request("POST", `${ADMIN}/${quote.id}/versions`, {
     expectedVersion: 1,
-    adjustments: [staffDiscount, setupDiscount, lineDiscount],
+    ...version2,
   });
-  expect(discounted.statusCode, discounted.body).toBe(201);
+  expect(saved.statusCode, saved.body).toBe(201);
   const opened = await admin.request("POST", `${ADMIN}/${quote.id}/open-in-builder`, {
     version: 2,
   });
@@ -39,6 +39,9 @@ async function openedWithDiscounts() {
   const state = (await kit.sb("GET", "/api/sb/draft", sessionId)).json().data;
   return { quote, sessionId, state };
 }
+
+const openedWithDiscounts = () =>
+  openedInBuilder({ adjustments: [staffDiscount, setupDiscount, lineDiscount] });
 
 const removeDiscount = (sessionId: string, index: number) =>
   t.app.inject({
@@ -106,23 +109,9 @@ describe("optional marks in a staff-opened builder", () => {
   const training = { locationId: "b1", serviceId: serviceIds.awarenessTraining };
   const dns = { locationId: "hq", serviceId: serviceIds.dnsFiltering };
 
-  /** A builder quote whose version 2 offers three lines as optional, opened in the builder. */
-  async function openedWithMarks() {
-    const quote = await kit.builderQuote();
-    const marked = await admin.request("POST", `${ADMIN}/${quote.id}/versions`, {
-      expectedVersion: 1,
-      adjustments: [],
-      optionalLines: [detection, training, dns],
-    });
-    expect(marked.statusCode, marked.body).toBe(201);
-    const opened = await admin.request("POST", `${ADMIN}/${quote.id}/open-in-builder`, {
-      version: 2,
-    });
-    expect(opened.statusCode, opened.body).toBe(201);
-    const sessionId: string = opened.json().data.sessionId;
-    const state = (await kit.sb("GET", "/api/sb/draft", sessionId)).json().data;
-    return { quote, sessionId, state };
-  }
+  /** Version 2 offers three lines as optional. */
+  const openedWithMarks = () =>
+    openedInBuilder({ adjustments: [], optionalLines: [detection, training, dns] });
 
   it("are kept on the lines still chosen; a removed line takes its mark, a line now needed loses it with a note", async () => {
     const { quote, sessionId, state } = await openedWithMarks();
