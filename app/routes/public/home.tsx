@@ -1,5 +1,4 @@
 import { ErrorBoundary } from "~/components/error-boundary";
-import { useSectionLinks } from "~/components/landing/motion";
 import { BLOG_CARDS, FEATURED_SLIDES_MAX, pickLandingPosts } from "~/features/blog/landing-posts";
 import { HeroSection } from "~/features/hero/hero-section";
 import { island } from "~/features/landing/island";
@@ -84,7 +83,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /** Seed 000 §2: the landing page, sections in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
-  useSectionLinks();
   return (
     <div data-page="landing">
       {/* A crash stays inside its section; the rest of the page keeps working. */}
