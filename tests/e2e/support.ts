@@ -43,7 +43,13 @@ export async function waitUntilOpen(dialog: Locator) {
     for (let round = 0; round < 5; round++) {
       const running = element
         .getAnimations({ subtree: true })
-        .filter((animation) => animation.playState !== "finished");
+        // An endless one (a spinner, a skeleton's pulse) never finishes: waiting on it hung
+        // a test until its timeout.
+        .filter(
+          (animation) =>
+            animation.playState !== "finished" &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        );
       if (running.length === 0) return;
       await Promise.allSettled(running.map((animation) => animation.finished));
     }
