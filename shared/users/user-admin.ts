@@ -11,6 +11,21 @@ export const displayNameSchema = z
   .min(1, "Enter the person's name")
   .max(80, "Use at most 80 characters");
 
+/**
+ * A staff member's own work address (issue 35): approval requests, decisions and the
+ * questions of their prospects reach them there. Empty means none: the sales address.
+ */
+export const staffEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Use at most 254 characters")
+  .pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address")]));
+
+/** What an account stores of it: null for none. */
+export const storedStaffEmail = (email: string | undefined) =>
+  email === undefined ? undefined : email || null;
+
 /** Adds the password rules, including "not the username", to an object with both fields. */
 function checkPassword(value: { username?: string; password?: string }, ctx: z.RefinementCtx) {
   if (value.password === undefined) return;
@@ -27,6 +42,7 @@ export const createUserSchema = z
   .object({
     username: usernameSchema,
     displayName: displayNameSchema,
+    email: staffEmailSchema.optional(),
     role: roleSchema,
     /** Decision 062: an administrator's set; without one a new administrator is an Owner. */
     permissions: permissionSetSchema.optional(),
@@ -40,6 +56,7 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 
 export const updateUserSchema = z.object({
   displayName: displayNameSchema.optional(),
+  email: staffEmailSchema.optional(),
   role: roleSchema.optional(),
   /** Decision 062: only an Owner changes it, with the acting admin's currentPassword. */
   permissions: permissionSetSchema.optional(),
@@ -62,6 +79,7 @@ export const userSummarySchema = z.object({
   id: z.uuid(),
   username: z.string(),
   displayName: z.string(),
+  email: z.string().nullable(),
   role: roleSchema,
   permissions: z.array(permissionSchema),
   isActive: z.boolean(),

@@ -1,5 +1,5 @@
 import { expect, PASSWORD, signIn, submitCredentials, test, toastOf } from "./accounts";
-import { gotoReady } from "./support";
+import { gotoReady, reloadReady } from "./support";
 
 test.describe("/admin/users", () => {
   test("a user created here can sign in (after choosing a password)", async ({
@@ -85,6 +85,38 @@ test.describe("/admin/users", () => {
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await expect(row).toContainText("Renamed Person");
     await expect(row).toContainText("Administrator");
+  });
+
+  test("a user's work e-mail is checked, saved and shown, and can be cleared", async ({
+    page,
+    accounts,
+  }) => {
+    const target = await accounts.create({ role: "staff" });
+    await signIn(page, await accounts.create(), "/auth?redirectTo=%2Fadmin%2Fusers");
+    const row = page.getByTestId("user-row").filter({ hasText: target.username });
+    const edit = async () => {
+      await row.getByRole("button", { name: `Actions for ${target.displayName}` }).click();
+      await page.getByRole("menuitem", { name: "Edit name and role" }).click();
+      return page.getByRole("dialog", { name: `Edit ${target.displayName}` });
+    };
+    let dialog = await edit();
+    const email = dialog.getByLabel("Work e-mail");
+    await email.fill("not an address");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog.getByText("Enter a valid e-mail address")).toBeVisible();
+    await expect(email).toBeFocused();
+    await email.fill("Riley.Sales@Example.com");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("riley.sales@example.com");
+
+    await reloadReady(page);
+    dialog = await edit();
+    await expect(dialog.getByLabel("Work e-mail")).toHaveValue("riley.sales@example.com");
+    await dialog.getByLabel("Work e-mail").fill("");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).not.toContainText("riley.sales@example.com");
   });
 
   test("a temporary password and a two-factor reset ask for the admin's own password", async ({

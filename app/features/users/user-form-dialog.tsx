@@ -68,9 +68,9 @@ export function UserFormDialog({
       const parsed = updateUserSchema.safeParse(values);
       if (!parsed.success) return reject(zodFieldErrors(parsed.error));
       setErrors({});
-      const { displayName, currentPassword } = parsed.data;
+      const { displayName, email, currentPassword } = parsed.data;
       const set = role === "admin" ? { permissions } : {};
-      update.mutate({ id: user.id, displayName, role, ...set, currentPassword }, done);
+      update.mutate({ id: user.id, displayName, email, role, ...set, currentPassword }, done);
       return;
     }
     const parsed = createUserSchema.safeParse({
@@ -101,6 +101,24 @@ export function UserFormDialog({
                 name="displayName"
                 defaultValue={user?.displayName}
                 autoComplete="off"
+                className={cn(inputClasses, "h-11")}
+              />
+            )}
+          </Field>
+          <Field
+            label="Work e-mail"
+            error={errors.email}
+            hint="Discount approvals and their decisions reach this person here. Without one, they go to the sales address."
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                defaultValue={user?.email ?? ""}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
                 className={cn(inputClasses, "h-11")}
               />
             )}

@@ -64,6 +64,7 @@ export function UsersTable({
         ) : null}
       </span>
       <span className="text-xs text-muted">{user.username}</span>
+      {user.email ? <span className="text-xs break-all text-muted">{user.email}</span> : null}
     </span>
   );
   return (

@@ -9,6 +9,7 @@ import type { AuditService } from "../audit/audit-service";
 import { onQuoteAccepted, onQuoteShared } from "../opportunities/quote-pipeline";
 import { recordQuoteEvent, recordQuoteSaved, staffActor } from "../opportunities/quote-timeline";
 import type { OutboxBatch } from "../outbox/outbox-service";
+import type { StaffMailService } from "../users/staff-mail-service";
 import {
   approvalDecidedMessage,
   approvalRequestedMessage,
@@ -51,6 +52,8 @@ export interface ReactionContext {
   sentTo: (tx: Transaction, shareId: string) => Promise<string[]>;
   /** "Companies like yours" (issue 36 §2): what quotes chose, counted by its own module. */
   similarCompanies: QuoteChoiceCounter;
+  /** Staff members' own addresses, through the users module's service (issue 35 §5). */
+  staffMail: StaffMailService;
 }
 
 /**
@@ -126,7 +129,11 @@ export const quoteReactions = {
     "discount.decided": (tx, { approval }) => notifyApprovalDecided(tx, approval),
   },
 
-  /** The sales team's e-mail, through the outbox (sent once the transaction commits). */
+  /**
+   * Staff e-mail, through the outbox (sent once the transaction commits): to the sales team's
+   * address, and a discount's approval to the approvers and its decision to the requester at
+   * their own addresses (the sales address when they have none).
+   */
   email: {
     "quote.viewed": async (tx, { share }, { mail, outbox }) => {
       if (!mail) return;
@@ -134,13 +141,17 @@ export const quoteReactions = {
     },
     "quote.accepted": (tx, event, context) => decidedMail(tx, event, context),
     "quote.declined": (tx, event, context) => decidedMail(tx, event, context),
-    "discount.approval_requested": async (tx, { approval }, { mail, outbox }) => {
+    "discount.approval_requested": async (tx, { approval }, { mail, outbox, staffMail }) => {
       if (!mail) return;
-      await outbox.queue(approvalRequestedMessage(approval, mail.siteUrl, mail.salesEmail), tx);
+      const to = await staffMail.approvers(tx, approval.requestedByUserId, mail.salesEmail);
+      for (const address of to) {
+        await outbox.queue(approvalRequestedMessage(approval, mail.siteUrl, address), tx);
+      }
     },
-    "discount.decided": async (tx, { approval }, { mail, outbox }) => {
+    "discount.decided": async (tx, { approval }, { mail, outbox, staffMail }) => {
       if (!mail) return;
-      await outbox.queue(approvalDecidedMessage(approval, mail.siteUrl, mail.salesEmail), tx);
+      const to = await staffMail.personOrSales(tx, approval.requestedByUserId, mail.salesEmail);
+      await outbox.queue(approvalDecidedMessage(approval, mail.siteUrl, to), tx);
     },
   },
 

@@ -33,6 +33,7 @@ import type { AuditService } from "../audit/audit-service";
 import type { PriceBookService } from "../catalog/price-book-service";
 import type { OutboxService } from "../outbox/outbox-service";
 import type { CompanyProfileService } from "../settings/company-profile-service";
+import type { StaffMailService } from "../users/staff-mail-service";
 import type { AcceptanceCodeRepository } from "./acceptance/acceptance-code-repository";
 import type { ApprovalRepository } from "./approvals/approval-repository";
 import { createPricingService, type PricedVersion } from "./pricing-service";
@@ -78,6 +79,8 @@ export interface QuoteServices {
   companyProfile: CompanyProfileService;
   /** "Companies like yours" (issue 36 §2): the similar-companies module's counting. */
   similarCompanies: QuoteChoiceCounter;
+  /** Staff members' own addresses (the users module's service). */
+  staffMail: StaffMailService;
 }
 
 export interface QuoteServiceDeps {
@@ -237,6 +240,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
       followUps: repositories.followUps,
       sentTo: shares.sentTo,
       similarCompanies: services.similarCompanies,
+      staffMail: services.staffMail,
     };
   }
 

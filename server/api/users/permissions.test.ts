@@ -117,6 +117,21 @@ describe("changing permissions", () => {
     expect(byId.get(created.json().data.id)).toEqual(["content"]);
   });
 
+  it("keeps the set of an administrator whose name or address alone is edited", async () => {
+    const owner = await signedIn(t);
+    const sales = await createUser(t, { permissions: ["sales"] });
+    const edited = await owner.browser.request("PATCH", `/api/admin/users/${sales.id}`, {
+      displayName: "Sam Sales",
+      email: "sam@example.com",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      displayName: "Sam Sales",
+      email: "sam@example.com",
+      permissions: ["sales"],
+    });
+  });
+
   it("keeps the last active Owner an Owner (409 with a clear message)", async () => {
     const isolated = await createTestApp();
     try {

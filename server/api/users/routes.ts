@@ -6,6 +6,7 @@ import {
   ENTER_PASSWORD_TO_CONFIRM,
   resetMfaSchema,
   setPasswordSchema,
+  storedStaffEmail,
   type UpdateUserInput,
   updateUserSchema,
   userSummarySchema,
@@ -125,7 +126,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = await requireAdmin(request);
       const { password, currentPassword, ...fields } = request.body;
       if (fields.role === "admin") await confirmAdmin(request, reply, auth, currentPassword);
-      const user = await users.create({ ...fields, passwordHash: await hashPassword(password) });
+      const user = await users.create({
+        ...fields,
+        email: storedStaffEmail(fields.email),
+        passwordHash: await hashPassword(password),
+      });
       if (!user) {
         throw new HttpError(409, "That username is taken", { username: "That username is taken" });
       }
@@ -159,7 +164,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const newSet = permissions !== undefined && !samePermissions(permissions, target.permissions);
       // A permission set, like a role, changes what the person can do (decision 062).
       if (newRole || newSet) await confirmAdmin(request, reply, auth, currentPassword);
-      const result = await users.update(request.params.id, changes);
+      const result = await users.update(request.params.id, {
+        ...changes,
+        email: storedStaffEmail(changes.email),
+      });
       if (result.outcome !== "updated") {
         throw result.outcome === "last-admin"
           ? new HttpError(409, LAST_ADMIN)

@@ -1,8 +1,8 @@
 import type { Permission } from "@shared/auth/permissions";
 import type { Role } from "@shared/auth/user";
 import type { UserSummary } from "@shared/users/user-admin";
-import { and, arrayContains, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { and, arrayContains, asc, count, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client";
 import { users } from "../../db/schema/auth";
 
 type UserRow = typeof users.$inferSelect;
@@ -12,6 +12,7 @@ function toSummary(row: UserRow): UserSummary {
     id: row.id,
     username: row.username,
     displayName: row.displayName,
+    email: row.email,
     role: row.role,
     permissions: row.role === "admin" ? row.permissions : [],
     isActive: row.isActive,
@@ -25,6 +26,7 @@ function toSummary(row: UserRow): UserSummary {
 export interface NewUser {
   username: string;
   displayName: string;
+  email?: string | null;
   role: Role;
   /** Decision 062: an administrator given no set is an Owner, as every one was before. */
   permissions?: Permission[];
@@ -39,7 +41,10 @@ function storedPermissions(role: Role, chosen: Permission[] | undefined): Permis
 }
 
 type UserChanges = Partial<
-  Pick<UserRow, "displayName" | "role" | "isActive" | "mustChangePassword" | "permissions">
+  Pick<
+    UserRow,
+    "displayName" | "email" | "role" | "isActive" | "mustChangePassword" | "permissions"
+  >
 >;
 
 export function createUserRepository(db: Database) {
@@ -56,6 +61,24 @@ export function createUserRepository(db: Database) {
         .from(users)
         .where(eq(users.isActive, true))
         .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id));
+    },
+
+    /** Active administrators with an address of their own: who staff mail can reach. */
+    mailboxes(executor: Executor = db) {
+      return executor
+        .select({ id: users.id, email: users.email, permissions: users.permissions })
+        .from(users)
+        .where(and(eq(users.role, "admin"), eq(users.isActive, true), isNotNull(users.email)))
+        .orderBy(asc(users.username));
+    },
+
+    /** One person's own address, while the account is active; null without one. */
+    async emailOf(id: string, executor: Executor = db): Promise<string | null> {
+      const [row] = await executor
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.isActive, true)));
+      return row?.email ?? null;
     },
 
     async count(): Promise<number> {
@@ -110,9 +133,11 @@ export function createUserRepository(db: Database) {
         const [current] = await tx.select().from(users).where(eq(users.id, id));
         if (!current) return { outcome: "not-found" as const };
         const role = changes.role ?? current.role;
-        // A new role without a set: staff hold none, a promoted admin becomes an Owner.
+        // A new role without a set: staff hold none, a promoted admin becomes an Owner. An
+        // edit that names no role keeps the set (it once made anyone edited an Owner).
+        const newRole = changes.role !== undefined && changes.role !== current.role;
         const permissions =
-          changes.permissions !== undefined || changes.role !== current.role
+          changes.permissions !== undefined || newRole
             ? storedPermissions(role, changes.permissions)
             : current.permissions;
         const isActive = changes.isActive ?? current.isActive;

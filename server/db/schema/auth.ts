@@ -24,6 +24,8 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     username: text("username").notNull(),
     displayName: text("display_name").notNull(),
+    /** Where staff mail for this person goes (approvals, questions); the sales address when null. */
+    email: text("email"),
     role: text("role", { enum: ["admin", "staff"] }).notNull(),
     /** Decision 062: the administrator's permission set inside /admin (owner, sales, ...). */
     permissions: text("permissions", { enum: permissions })

@@ -7,7 +7,8 @@ import type { ListedApproval } from "./approval-repository";
 /**
  * What staff hear about a discount approval (issue 35 §5): the approvers when one is asked
  * for, the requester and the sales team when it is decided. A live notification (only those
- * whose permissions open the page are told) and an outbox e-mail to the sales team's address.
+ * whose permissions open the page are told) and an outbox e-mail: a request to each approver
+ * at their own address, a decision to the requester (the sales address for those without one).
  */
 const approvalsHref = (approval: ListedApproval) => `/admin/approvals?id=${approval.id}`;
 const quoteHref = (approval: ListedApproval) =>

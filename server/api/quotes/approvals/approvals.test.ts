@@ -22,7 +22,9 @@ import { type QuoteKit, quoteKit } from "../quote-test-kit";
  */
 let t: TestApp;
 let owner: Client;
+let ownerId: string;
 let approver: Client;
+let approverId: string;
 let approverName: string;
 let kit: QuoteKit;
 
@@ -33,9 +35,12 @@ const discount = (percent: number, expectedVersion: number) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ browser: owner } = await signedIn(t));
+  const first = await signedIn(t);
+  owner = first.browser;
+  ownerId = first.user.id;
   const second = await signedIn(t, { permissions: ["approver"] });
   approver = second.browser;
+  approverId = second.user.id;
   approverName = second.user.username;
   kit = quoteKit(t);
   const policy = await owner.request("PUT", "/api/admin/approval-policy", {
@@ -237,6 +242,59 @@ describe("discount approval", () => {
         .set({ costCents: null, floorPriceCents: null })
         .where(eq(services.id, serviceIds.dnsFiltering));
     }
+  });
+
+  // After the tests that expect the sales address: this one gives its people addresses of their own.
+  it("e-mails the approvers at their own addresses, never the requester, and the decision to the requester", async () => {
+    const sales = await signedIn(t, { permissions: ["sales"] });
+    const setEmail = async (id: string, email: string) => {
+      const res = await owner.request("PATCH", `/api/admin/users/${id}`, { email });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.email).toBe(email.trim().toLowerCase() || null);
+    };
+    // The requester is an Owner (Owners may approve), the Sales user may not approve.
+    await setEmail(ownerId, "Olivia.Owner@Example.com ");
+    await setEmail(approverId, "avery.approver@example.com");
+    await setEmail(sales.user.id, "sam.sales@example.com");
+    const refused = await owner.request("PATCH", `/api/admin/users/${approverId}`, {
+      email: "not an address",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ email: "Enter a valid e-mail address" });
+
+    const { quote, approvals } = await discounted(40);
+    const mailOf = async (kind: string) =>
+      (
+        await t.db
+          .select()
+          .from(outbox)
+          .where(and(like(outbox.subject, `%${quote.name}%`), eq(outbox.kind, kind)))
+      ).map((message) => message.toAddress);
+    expect(await mailOf("discount.approval_requested")).toEqual(["avery.approver@example.com"]);
+    const decided = await approver.request(
+      "POST",
+      `/api/admin/approvals/${approvals[0].id}/decision`,
+      {
+        decision: "rejected",
+        reason: "Too deep for a one-year term",
+      },
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await mailOf("discount.decided")).toEqual(["olivia.owner@example.com"]);
+
+    // Cleared, the approver's mail falls back to the sales address rather than to no one.
+    await setEmail(approverId, "");
+    const next = await discounted(45);
+    const fallback = await t.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          like(outbox.subject, `%${next.quote.name}%`),
+          eq(outbox.kind, "discount.approval_requested"),
+        ),
+      );
+    expect(fallback.map((message) => message.toAddress)).toEqual(["sales@sentinelforge.example"]);
   });
 
   it("keeps cost and floor price out of the public catalogue", async () => {

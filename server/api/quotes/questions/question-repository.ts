@@ -1,6 +1,7 @@
 import type { StaffQuestion } from "@shared/quote-questions/question";
-import { and, desc, eq, exists, isNull } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../../db/client";
+import { prospects } from "../../../db/schema/prospects";
 import { quoteQuestions } from "../../../db/schema/quote-questions";
 import { quoteShareOptions, quoteShares } from "../../../db/schema/quotes";
 
@@ -45,6 +46,23 @@ export function createQuestionRepository(db: Database) {
         .from(quoteQuestions)
         .where(ofShare);
       return asked ? ("already" as const) : null;
+    },
+
+    /**
+     * The account manager of a link's prospect: the prospect's owner, else the staff member
+     * who made the link; null for a link the prospect made with nobody assigned.
+     */
+    async accountManagerOf(tx: Transaction, shareId: string): Promise<string | null> {
+      const [row] = await tx
+        .select({
+          userId: sql<
+            string | null
+          >`coalesce(${prospects.ownerUserId}, ${quoteShares.createdByUserId})`,
+        })
+        .from(quoteShares)
+        .leftJoin(prospects, eq(prospects.id, quoteShares.prospectId))
+        .where(eq(quoteShares.id, shareId));
+      return row?.userId ?? null;
     },
 
     /** The questions asked on every link that offers this quote, newest first. */

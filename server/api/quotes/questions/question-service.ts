@@ -4,6 +4,7 @@ import { retrieve } from "@shared/quote-questions/retrieve";
 import type { DatabaseHandle } from "../../../db/client";
 import type { OutboxService } from "../../outbox/outbox-service";
 import type { CompanyProfileService } from "../../settings/company-profile-service";
+import type { StaffMailService } from "../../users/staff-mail-service";
 import { type ShareRepository, shareClosed } from "../share-repository";
 import { isShareToken } from "../share-token";
 import type { QuestionCorpusService } from "./question-corpus-service";
@@ -13,7 +14,8 @@ import type { QuestionRepository } from "./question-repository";
 /**
  * Issue 36 §3's use cases: answer a question asked on a live link from that link's own
  * passages and the public ones (decision 070), storing it as typed; and hand one to the
- * account manager, with the bell and the e-mail in the same transaction.
+ * account manager (the prospect's owner, else who made the link, at their own address; the
+ * sales address without one), with the bell and the e-mail in the same transaction.
  */
 export interface QuestionServiceDeps {
   database: Pick<DatabaseHandle, "transaction">;
@@ -22,6 +24,7 @@ export interface QuestionServiceDeps {
     questionCorpus: QuestionCorpusService;
     outbox: OutboxService;
     companyProfile: Pick<CompanyProfileService, "salesEmail">;
+    staffMail: Pick<StaffMailService, "personOrSales">;
   };
 }
 
@@ -75,7 +78,9 @@ export function questionServiceOf({ database, repositories, services }: Question
         if (row === "already") return row;
         const escalation = { snapshot: link.share.snapshot, ...row };
         await notifyQuestion(tx, escalation);
-        await outbox.queue(questionMessage(escalation, caller.siteUrl, salesEmail), tx);
+        const manager = await quoteQuestions.accountManagerOf(tx, link.share.id);
+        const to = await services.staffMail.personOrSales(tx, manager, salesEmail);
+        await outbox.queue(questionMessage(escalation, caller.siteUrl, to), tx);
         return "escalated" as const;
       });
       outbox.committed();

@@ -8,9 +8,10 @@ import {
 } from "@shared/quote-questions/question";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, signedIn } from "../../../../tests/setup/auth";
+import { type Client, createUser, signedIn } from "../../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { staffNotifications } from "../../../db/schema/notifications";
+import { prospects } from "../../../db/schema/prospects";
 import { quoteQuestions } from "../../../db/schema/quote-questions";
 import { quoteShares } from "../../../db/schema/quotes";
 import { QUOTE_GONE, QUOTE_NOT_FOUND } from "../public-routes";
@@ -229,6 +230,21 @@ describe("asking the account manager", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ALREADY_ESCALATED);
     expect(await kit.outboxAbout(reference, "quote.question")).toHaveLength(1);
+  });
+
+  it("e-mails the prospect's owner at their own address when they have one", async () => {
+    const { token, reference } = await sharedQuote();
+    const owner = await createUser(t);
+    await t.repositories.users.update(owner.id, { email: "morgan.manager@example.com" });
+    const [link] = await t.db.select().from(quoteShares).where(eq(quoteShares.token, token));
+    await t.db
+      .update(prospects)
+      .set({ ownerUserId: owner.id })
+      .where(eq(prospects.id, link?.prospectId ?? -1));
+    const asked = (await ask(token, { question: "Who installs the firewall?" })).json();
+    expect((await escalate(token, asked.data.questionId)).statusCode).toBe(202);
+    const [mail] = await kit.outboxAbout(reference, "quote.question");
+    expect(mail?.toAddress).toBe("morgan.manager@example.com");
   });
 
   it("refuses a question of another link, an unknown one and a bad address", async () => {
