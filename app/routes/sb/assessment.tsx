@@ -126,10 +126,7 @@ export default function AssessmentStep() {
 
   return (
     <div ref={step} className="grid gap-8">
-      <StepHeading title="Your locations and priorities">
-        Each location is priced on its own users, endpoints and servers. Your compliance needs and
-        worries decide which services we recommend, and why.
-      </StepHeading>
+      <StepHeading step="assessment" />
 
       <IntakePanel onAccept={acceptIntake} />
 

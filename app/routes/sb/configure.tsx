@@ -109,11 +109,7 @@ export default function ConfigureStep() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div ref={step} className="grid min-w-0 content-start gap-6">
-        <StepHeading title="Configure each location">
-          Quantities start from each location's users, endpoints and servers. Change them, add or
-          remove services, and the price updates as you go. Select the info button on any line to
-          see how its number is made.
-        </StepHeading>
+        <StepHeading step="configure" />
         <div className="grid min-w-0 gap-6">
           <LocationPicker
             locations={quote.locations}

@@ -17,7 +17,7 @@ export default function ServiceBuilderArea() {
   return (
     <div className="mx-auto min-h-svh w-full max-w-6xl px-4 pt-24 pb-16 sm:px-6">
       <BuilderProvider
-        loading={<BuilderSkeleton />}
+        loading={<BuilderSkeleton step={stepAt(pathname)} />}
         renderBeforeLoad={stepAt(pathname) === "lead"}
         failed={(error, retry) => (
           <div

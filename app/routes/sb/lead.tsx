@@ -189,11 +189,7 @@ export default function LeadStep() {
       className="relative grid gap-8"
     >
       <div id="lead-title">
-        <StepHeading title="Tell us about your company">
-          Five questions about your business and a few minutes later you have recommended services
-          with the reasons behind them and a price for every location. We use these details only to
-          prepare and send your quote.
-        </StepHeading>
+        <StepHeading step="lead" />
       </div>
       <div className="grid gap-5 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2 sm:p-8">
         {textFields.map(({ name, label, required, hint, ...input }) => (

@@ -121,11 +121,7 @@ export default function RecommendationsStep() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="grid content-start gap-8">
-        <StepHeading title="Recommended for you">
-          Picked by our published rules from your answers, each with the reason it is here and, for
-          a compliance requirement, the safeguard it supports. Include what fits; you can fine-tune
-          every location next.
-        </StepHeading>
+        <StepHeading step="recommendations" />
         <RiskSummary level={result.riskLevel} factors={factors} />
         {result.recommendations.length === 0 ? (
           <section className="grid justify-items-center gap-2 rounded-2xl border border-dashed border-border p-10 text-center">

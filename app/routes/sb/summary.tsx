@@ -107,11 +107,7 @@ export default function SummaryStep() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="grid min-w-0 content-start gap-8">
-        <StepHeading title="Review and save">
-          Everything you configured, per location and in total. Saving stores a version with the
-          price worked out again on our side; save again after changes and the earlier version is
-          kept.
-        </StepHeading>
+        <StepHeading step="summary" />
 
         <section
           aria-labelledby="answers-title"

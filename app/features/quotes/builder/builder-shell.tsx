@@ -6,6 +6,7 @@ import { useBuilder } from "./builder-context";
 import { OtherConfigurations } from "./other-configurations";
 import { ResumeLink } from "./resume-link";
 import { SaveIndicator } from "./save-indicator";
+import { StepHeading } from "./step-heading";
 import { StepProgress } from "./step-progress";
 
 export function stepAt(pathname: string): BuilderStep | null {
@@ -78,17 +79,26 @@ export function BuilderShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** While the draft loads: the shape of a step, so nothing jumps when it arrives. */
-export function BuilderSkeleton() {
+/**
+ * While the draft loads: the shape of a step, so nothing jumps when it arrives, with the
+ * step's own heading (static text) where the step will show it.
+ */
+export function BuilderSkeleton({ step }: { step: BuilderStep | null }) {
   return (
-    <div role="status" aria-label="Loading your configuration" className="grid gap-6">
-      <div className="hidden gap-2 sm:grid sm:grid-cols-5">
-        {builderSteps.map((step) => (
-          <div key={step.id} className="h-11 animate-pulse rounded-lg bg-surface-2" />
-        ))}
+    <div className="grid gap-6">
+      <div role="status" aria-label="Loading your configuration" className="grid gap-6">
+        <div className="hidden gap-2 sm:grid sm:grid-cols-5">
+          {builderSteps.map((entry) => (
+            <div key={entry.id} className="h-11 animate-pulse rounded-lg bg-surface-2" />
+          ))}
+        </div>
+        <div className="h-9 w-48 animate-pulse rounded-lg bg-surface-2" />
       </div>
-      <div className="h-9 w-48 animate-pulse rounded-lg bg-surface-2" />
-      <div className="h-10 w-2/3 animate-pulse rounded-lg bg-surface-2" />
+      {step ? (
+        <StepHeading step={step} />
+      ) : (
+        <div className="h-10 w-2/3 animate-pulse rounded-lg bg-surface-2" />
+      )}
       <div className="h-64 animate-pulse rounded-2xl bg-surface-2" />
     </div>
   );
