@@ -176,6 +176,7 @@ export const serviceIds = {
   awarenessTraining: 13,
   vulnerabilityManagement: 30,
   multiFactorAuthentication: 33,
+  emailEncryption: 11,
   hipaaReadiness: 39,
   cmmcReadiness: 42,
 } as const;

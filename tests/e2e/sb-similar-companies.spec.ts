@@ -31,8 +31,10 @@ const SITE = {
   hasSaaSApps: true,
 };
 const ANSWERS = { complianceRequirements: ["cmmc"], securityFocus: [], timeline: "1-3-months" };
-/** Both essential in the CMMC rules, so both are recommended to the visitor. */
-const CHOSEN = [serviceIds.multiFactorAuthentication, serviceIds.cmmcReadiness];
+/** Not picked by the rules for these answers: companies like yours chose it all the same. */
+const UNRULED = serviceIds.emailEncryption;
+/** The first two essential in the CMMC rules, so recommended to the visitor; then UNRULED. */
+const CHOSEN = [serviceIds.multiFactorAuthentication, serviceIds.cmmcReadiness, UNRULED];
 const SEGMENT = "201-500|cmmc";
 
 /** A builder session with its lead, for the company of `tag`. */
@@ -83,7 +85,8 @@ test("companies like yours: the line and its evidence beside a recommendation, s
   accounts,
 }) => {
   const tag = `similar-${Date.now().toString(36)}`;
-  for (let made = 0; made < 5; made += 1) await acceptedQuote(request, `${tag}-${made}`);
+  // Five prospects at once, as they would come: one after another took most of the test's time.
+  await Promise.all([0, 1, 2, 3, 4].map((made) => acceptedQuote(request, `${tag}-${made}`)));
 
   // A visitor of the same segment on the recommendations step.
   const sessionId = await leadSession(request, `${tag}-visitor`);
@@ -108,6 +111,24 @@ test("companies like yours: the line and its evidence beside a recommendation, s
   await expect(
     page.locator(`li[data-service="${serviceIds.multiFactorAuthentication}"] [data-similar]`),
   ).toBeVisible();
+
+  // What they chose that the rules did not pick has a section of its own, to include.
+  const others = page.getByRole("region", { name: "Chosen by companies like yours" });
+  const unruled = others.locator(`li[data-service="${UNRULED}"]`);
+  await expect(unruled.locator(`[data-similar="${UNRULED}"]`)).toContainText(
+    /Chosen by (\d+) of \1 companies of your size with CMMC/,
+  );
+  await expect(unruled.getByRole("list", { name: /^Why we recommend/ })).toHaveCount(0);
+  await expect(
+    page.locator(`li[data-service="${serviceIds.cmmcReadiness}"]`).filter({ has: others }),
+  ).toHaveCount(0);
+  const include = unruled.getByRole("checkbox", { name: /^Include / });
+  await unruled
+    .locator("label")
+    .filter({ has: page.getByRole("checkbox", { name: /^Include / }) })
+    .click();
+  await expect(include).toBeChecked();
+  await expect(unruled).toContainText("Included");
 
   // The evidence: support, confidence and lift in plain words.
   await line.getByRole("button", { name: /^How we know/ }).click();

@@ -79,6 +79,8 @@ export function useSimilarCompanies({
     segment,
     /** The pattern behind a service, when its segment has one. */
     patternOf: (serviceId: number) => patterns.get(serviceId),
+    /** Every pattern of the segment, as the server ranked them. */
+    patterns: [...patterns.values()],
     isSetAside: (serviceId: number) => setAside.has(serviceId),
     /** Sets a line aside, or shows it again. */
     toggle,

@@ -1,6 +1,6 @@
 import { addService, chosenServiceIds, removeService } from "@shared/quotes/builder/selections";
 import { recommendationStatus, servicesInQuote } from "@shared/quotes/engine/recommendation-status";
-import { recommend, shortList } from "@shared/quotes/engine/recommendations";
+import { type Recommendation, recommend, shortList } from "@shared/quotes/engine/recommendations";
 import { riskFactors } from "@shared/quotes/engine/risk";
 import { CheckCheck, ChevronDown, Gauge } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -26,7 +26,8 @@ export const meta = () => stepMeta("Recommendations");
  * Issue 33 (decision 050): a short list ranked by these answers (essentials, then the few
  * that matter most, the rest behind "more"), and "included" means in the priced quote, so
  * a prerequisite another service pulled in shows as included, with what needs it. Issue 36
- * §2: beside a recommendation, what companies like the visitor's chose, when enough did.
+ * §2: beside a recommendation, what companies like the visitor's chose, when enough did;
+ * what they chose that the rules did not pick, in a section of its own.
  */
 export default function RecommendationsStep() {
   const { catalogue, servicesById: services, formulas, draft, update, ready } = useBuilder();
@@ -89,9 +90,16 @@ export default function RecommendationsStep() {
     }));
 
   const { essential, top, more } = shortList(result.recommendations);
+  // Issue 36 §2: what companies like the visitor's chose that the rules did not pick.
+  const recommended = new Set(result.recommendations.map((entry) => entry.serviceId));
+  const alsoChosen: Recommendation[] = similar.patterns.flatMap((pattern) => {
+    const service = services.get(pattern.serviceId);
+    if (!service || recommended.has(pattern.serviceId)) return [];
+    return [{ serviceId: service.id, name: service.name, essential: false, reasons: [], score: 0 }];
+  });
   const included = result.recommendations.filter((entry) => inQuote.has(entry.serviceId)).length;
   const moreIncluded = more.filter((entry) => inQuote.has(entry.serviceId)).length;
-  const card = (entry: (typeof essential)[number]) => {
+  const card = (entry: Recommendation) => {
     const service = services.get(entry.serviceId);
     const pattern = similar.patternOf(entry.serviceId);
     return service ? (
@@ -183,6 +191,20 @@ export default function RecommendationsStep() {
             ) : null}
           </>
         )}
+        {alsoChosen.length > 0 ? (
+          <section aria-labelledby="similar-title" className="grid gap-3">
+            <div className="grid gap-1">
+              <h2 id="similar-title" className="text-xl font-semibold">
+                Chosen by companies like yours
+              </h2>
+              <p className="text-sm text-muted">
+                Our rules did not pick these for your answers, but at least half of the companies of
+                your size with the same requirements included them.
+              </p>
+            </div>
+            <ul className="grid gap-3">{alsoChosen.map(card)}</ul>
+          </section>
+        ) : null}
         <StepActions back="/sb/assessment">
           <Button
             size="lg"

@@ -67,21 +67,23 @@ export function RecommendationCard({
           </label>
         )}
       </div>
-      <ul className="grid gap-2 text-sm" aria-label={`Why we recommend ${service.name}`}>
-        {recommendation.reasons.map((reason) => (
-          <li key={reason.formulaId} className="grid gap-1 border-l-2 border-primary/40 pl-3">
-            <span>{reason.text}</span>
-            {reason.safeguard ? (
-              <span className="inline-flex items-start gap-1.5 text-xs text-muted">
-                <ShieldCheck aria-hidden className="mt-0.5 size-3.5 shrink-0 text-primary" />
-                <span>
-                  <span className="font-semibold text-fg">Supports:</span> {reason.safeguard}
+      {recommendation.reasons.length > 0 ? (
+        <ul className="grid gap-2 text-sm" aria-label={`Why we recommend ${service.name}`}>
+          {recommendation.reasons.map((reason) => (
+            <li key={reason.formulaId} className="grid gap-1 border-l-2 border-primary/40 pl-3">
+              <span>{reason.text}</span>
+              {reason.safeguard ? (
+                <span className="inline-flex items-start gap-1.5 text-xs text-muted">
+                  <ShieldCheck aria-hidden className="mt-0.5 size-3.5 shrink-0 text-primary" />
+                  <span>
+                    <span className="font-semibold text-fg">Supports:</span> {reason.safeguard}
+                  </span>
                 </span>
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {status.kind === "required" ? (
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-fg">
           <Link2 aria-hidden className="size-4 shrink-0 text-primary" />
