@@ -6,6 +6,7 @@ import {
   can,
   type Permission,
   permissionSetSchema,
+  permissions,
   permissionsFor,
   visibleNotificationKinds,
 } from "./permissions";
@@ -28,10 +29,17 @@ describe("permission sets (decision 062)", () => {
       "configurations",
       "comparisons",
       "outbox",
+      "account",
     ]);
     for (const area of ["formulas", "catalogue", "users", "settings", "outboxRetry"] as const) {
       expect(can(sales, area)).toBe(false);
     }
+  });
+
+  it("leaves every administrator their own account, and no one else", () => {
+    for (const permission of permissions) expect(can(admin(permission), "account")).toBe(true);
+    expect(can({ isAdmin: false, permissions: [] }, "account")).toBe(false);
+    expect(areaForAdminPath("/admin/settings")).toBe("account");
   });
 
   it("keeps users and settings for Owners, and combines sets", () => {

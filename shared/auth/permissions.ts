@@ -55,6 +55,8 @@ export const adminAreas = [
   "approvals",
   "users",
   "settings",
+  /** Settings, Your account: the own password, two-factor, sessions and work e-mail. */
+  "account",
 ] as const;
 export type AdminArea = (typeof adminAreas)[number];
 
@@ -83,6 +85,8 @@ export interface PermissionHolder {
 /** Whether a signed-in administrator may use an area of the admin area. */
 export function can(user: PermissionHolder | null | undefined, area: AdminArea): boolean {
   if (!user?.isAdmin) return false;
+  // Every administrator keeps their own account, whatever their set.
+  if (area === "account") return true;
   return user.permissions.some(
     (permission) => permission === "owner" || grants[permission].includes(area),
   );
@@ -90,6 +94,7 @@ export function can(user: PermissionHolder | null | undefined, area: AdminArea):
 
 /** The permissions that open an area, Owner first: what to ask an Owner for. */
 export function permissionsFor(area: AdminArea): Permission[] {
+  if (area === "account") return [...permissions];
   return permissions.filter(
     (permission) => permission === "owner" || grants[permission].includes(area),
   );
@@ -118,7 +123,8 @@ const pageAreas: [prefix: string, area: AdminArea][] = [
   ["/admin/case-studies", "caseStudies"],
   ["/admin/approvals", "approvals"],
   ["/admin/users", "users"],
-  ["/admin/settings", "settings"],
+  // Its other tabs need "settings" (the page shows them to those who have it).
+  ["/admin/settings", "account"],
 ];
 
 /**

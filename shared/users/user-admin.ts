@@ -22,6 +22,9 @@ export const staffEmailSchema = z
   .max(254, "Use at most 254 characters")
   .pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address")]));
 
+/** The signed-in person's own address (Settings, Your account). */
+export const ownEmailSchema = z.object({ email: staffEmailSchema });
+
 /** What an account stores of it: null for none. */
 export const storedStaffEmail = (email: string | undefined) =>
   email === undefined ? undefined : email || null;

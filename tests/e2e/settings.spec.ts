@@ -1,5 +1,5 @@
 import { expect, signIn, submitCredentials, test, toastOf, totpCode } from "./accounts";
-import { gotoReady } from "./support";
+import { gotoReady, reloadReady } from "./support";
 
 test.describe("/admin/settings", () => {
   test("two-factor enrolment: QR code and key, a code to finish, recovery codes once", async ({
@@ -99,6 +99,29 @@ test.describe("/admin/settings", () => {
     await other.reload();
     await expect(other.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
     await other.close();
+  });
+
+  test("the own work e-mail is checked, saved and kept", async ({ page, accounts }) => {
+    // A Sales administrator: their own account is theirs, the company's settings are not.
+    const account = await accounts.create({ permissions: ["sales"] });
+    await signIn(page, account, "/auth?redirectTo=%2Fadmin%2Fsettings%3Ftab%3Dcompany");
+    const tabs = page.getByRole("tablist", { name: "Settings sections" });
+    await expect(tabs.getByRole("tab")).toHaveText(["Your account"]);
+    await expect(page.getByRole("tab", { name: "Your account" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: "Change password" })).toBeVisible();
+    const field = page.getByRole("textbox", { name: "Work e-mail" });
+    await field.fill("dana at example");
+    await page.getByRole("button", { name: "Save work e-mail" }).click();
+    await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
+    await expect(field).toBeFocused();
+    await field.fill("Dana.W@Example.com");
+    await page.getByRole("button", { name: "Save work e-mail" }).click();
+    await expect(toastOf(page, "success", "Work e-mail saved")).toBeVisible();
+    await reloadReady(page);
+    await expect(field).toHaveValue("dana.w@example.com");
   });
 
   test("changing the password keeps this session", async ({ page, accounts }) => {

@@ -5,6 +5,7 @@ import {
 } from "@shared/account/account";
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import { passwordProblem } from "@shared/auth/password-policy";
+import { ownEmailSchema, storedStaffEmail } from "@shared/users/user-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope";
@@ -75,6 +76,34 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = await requireUser(request);
       return ok(await mfa.status(auth.user.id));
+    },
+  );
+
+  app.put(
+    "/email",
+    {
+      onRequest: userRequired,
+      schema: {
+        tags: ["account"],
+        summary: "Set or clear the own work e-mail (where approvals and questions reach you)",
+        body: ownEmailSchema,
+        response: { 200: envelopeSchema(z.object({ email: z.string().nullable() })), ...failures },
+      },
+    },
+    async (request) => {
+      const auth = await requireUser(request);
+      const email = storedStaffEmail(request.body.email) ?? null;
+      const result = await users.update(auth.user.id, { email });
+      if (result.outcome !== "updated") throw new HttpError(404, "Account not found");
+      await audit(request, {
+        event: "user.updated",
+        ...actor(auth),
+        targetType: "user",
+        targetId: auth.user.id,
+        targetLabel: auth.user.username,
+        details: { email: email ?? "none" },
+      });
+      return ok({ email }, { message: email ? "Work e-mail saved" : "Work e-mail removed" });
     },
   );
 

@@ -185,6 +185,32 @@ describe("managing users", () => {
   });
 });
 
+describe("the own work e-mail", () => {
+  it("is set and cleared by its owner, checked, audited, and keeps the permission set", async () => {
+    const { user, browser } = await signedIn(t, { permissions: ["sales"] });
+    const bad = await browser.request("PUT", "/api/account/email", { email: "dana at example" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ email: "Enter a valid e-mail address" });
+    const saved = await browser.request("PUT", "/api/account/email", {
+      email: " Dana.W@Example.com",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual({ email: "dana.w@example.com" });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ email: "dana.w@example.com", permissions: ["sales"] });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, "user.updated"), eq(auditLog.targetId, user.id)));
+    expect(entry?.details).toEqual({ email: "dana.w@example.com" });
+    const cleared = await browser.request("PUT", "/api/account/email", { email: "" });
+    expect(cleared.json().data).toEqual({ email: null });
+    expect((await client(t).request("PUT", "/api/account/email", { email: "" })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe("the last active admin", () => {
   it("cannot be demoted or deactivated; with two admins one of them can", async () => {
     // A database of its own: only these two admins exist.

@@ -1,0 +1,63 @@
+import { ownEmailSchema } from "@shared/users/user-admin";
+import type { FormEvent } from "react";
+import { useAdminMutation } from "~/components/admin/use-admin-mutation";
+import { FormAlert } from "~/components/form-alert";
+import { Field, inputClasses } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { apiData } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { formValues, zodFieldErrors } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
+
+/** PUT /api/account/email: where discount approvals and prospects' questions reach you. */
+export function WorkEmailForm({ email }: { email: string | null }) {
+  const save = useAdminMutation(
+    (body: { email: string }) =>
+      apiData<{ email: string | null }>("/api/account/email", { method: "PUT", body }),
+    "Work e-mail saved",
+  );
+  const { errors, alert, setErrors, clearAlert, refuse, fail, formRef } = useFormFailure(
+    "The work e-mail was not saved. Please try again.",
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    clearAlert();
+    const parsed = ownEmailSchema.safeParse(formValues(event.currentTarget));
+    if (!parsed.success) {
+      const found = zodFieldErrors(parsed.error);
+      setErrors(found);
+      return refuse(found);
+    }
+    setErrors({});
+    save.mutate(parsed.data, { onError: fail });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid max-w-md gap-4">
+      <FormAlert message={alert} />
+      <Field
+        label="Work e-mail"
+        error={errors.email}
+        hint="Discount approvals, their decisions and your prospects' questions reach you here. Leave it empty to have them go to the sales address."
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            defaultValue={email ?? ""}
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={cn(inputClasses, "h-11")}
+          />
+        )}
+      </Field>
+      <SubmitButton pending={save.isPending} pendingLabel="Saving" className="justify-self-start">
+        Save work e-mail
+      </SubmitButton>
+    </form>
+  );
+}
