@@ -7,6 +7,7 @@ import { createLeadService } from "./api/prospects/lead-service";
 import { createQuestionCorpusService } from "./api/quotes/questions/question-corpus-service";
 import { createCompanyProfileService } from "./api/settings/company-profile-service";
 import { createSimilarCompaniesService } from "./api/similar-companies/similar-companies-service";
+import { createStaffDirectoryService } from "./api/users/staff-directory-service";
 import { createStaffMailService } from "./api/users/staff-mail-service";
 import type { Database } from "./db/client";
 import type { Repositories } from "./repositories";
@@ -46,6 +47,7 @@ export function createServices(
     contacts: createContactService(db),
     media: createMediaService(repositories.media),
     staffMail: createStaffMailService(repositories.users),
+    staffDirectory: createStaffDirectoryService(repositories.users),
   };
 }
 

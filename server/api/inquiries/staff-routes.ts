@@ -35,12 +35,12 @@ const target = (inquiry: StaffInquiry) => ({
 const inquiryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
   app.addHook("onRequest", permissionRequired("inquiries"));
-  const { inquiries, users } = app.repositories;
+  const { inquiries } = app.repositories;
+  const { staffDirectory } = app.services;
 
   async function assertOwnerActive({ ownerUserId }: InquiryUpdate) {
     if (!ownerUserId) return;
-    const owner = await users.summary(ownerUserId);
-    if (!owner?.isActive) {
+    if (!(await staffDirectory.isActive(ownerUserId))) {
       throw new HttpError(400, "Validation failed", { ownerUserId: "Choose an active user" });
     }
   }

@@ -1,7 +1,7 @@
 import type { ProspectItem } from "@shared/prospects/prospect-item";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, signedIn } from "../../../tests/setup/auth";
+import { type Client, createUser, signedIn } from "../../../tests/setup/auth";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { prospects } from "../../db/schema/prospects";
 import { PROSPECT_EDIT_CONFLICT } from "./prospect-rules";
@@ -19,6 +19,17 @@ beforeAll(async () => {
   kit = prospectKit(t, admin);
 });
 afterAll(() => t.close());
+
+describe("owners", () => {
+  it("lists the active staff a prospect can be assigned to, not a deactivated one", async () => {
+    const gone = await createUser(t, { isActive: false });
+    const res = await admin.request("GET", `${base}/owners`);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().data.map((owner: { id: string }) => owner.id);
+    expect(ids).toContain(adminId);
+    expect(ids).not.toContain(gone.id);
+  });
+});
 
 describe("access", () => {
   it("is 401 signed out and 403 for staff, never cached", async () => {

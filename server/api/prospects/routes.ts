@@ -69,7 +69,7 @@ const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(ownerSchema)), ...failures },
       },
     },
-    async () => ok(await app.repositories.users.owners()),
+    async () => ok(await app.services.staffDirectory.owners()),
   );
 
   app.get(
