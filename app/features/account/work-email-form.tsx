@@ -1,11 +1,10 @@
 import { ownEmailSchema } from "@shared/users/user-admin";
 import type { FormEvent } from "react";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
+import { WorkEmailField } from "~/components/admin/work-email-field";
 import { FormAlert } from "~/components/form-alert";
-import { Field, inputClasses } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { apiData } from "~/lib/api-client";
-import { cn } from "~/lib/cn";
 import { formValues, zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 
@@ -37,24 +36,12 @@ export function WorkEmailForm({ email }: { email: string | null }) {
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid max-w-md gap-4">
       <FormAlert message={alert} />
-      <Field
-        label="Work e-mail"
+      <WorkEmailField
+        own
+        email={email}
         error={errors.email}
         hint="Discount approvals, their decisions and your prospects' questions reach you here. Leave it empty to have them go to the sales address."
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            defaultValue={email ?? ""}
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={cn(inputClasses, "h-11")}
-          />
-        )}
-      </Field>
+      />
       <SubmitButton pending={save.isPending} pendingLabel="Saving" className="justify-self-start">
         Save work e-mail
       </SubmitButton>

@@ -4,6 +4,7 @@ import type { Permission } from "@shared/auth/permissions";
 import { type Role, roleLabels, roles } from "@shared/auth/user";
 import { createUserSchema, type UserSummary, updateUserSchema } from "@shared/users/user-admin";
 import { type FormEvent, useState } from "react";
+import { WorkEmailField } from "~/components/admin/work-email-field";
 import { ConfirmPasswordField } from "~/components/credentials/confirm-password-field";
 import { CredentialForm } from "~/components/credentials/credential-form";
 import { PasswordInput } from "~/components/credentials/password-input";
@@ -105,24 +106,12 @@ export function UserFormDialog({
               />
             )}
           </Field>
-          <Field
-            label="Work e-mail"
+          <WorkEmailField
+            own={false}
+            email={user?.email}
             error={errors.email}
             hint="Discount approvals and their decisions reach this person here. Without one, they go to the sales address."
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                defaultValue={user?.email ?? ""}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                className={cn(inputClasses, "h-11")}
-              />
-            )}
-          </Field>
+          />
           <Field
             label="Username"
             error={errors.username}
