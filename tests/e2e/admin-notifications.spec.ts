@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, signIn, test, toastOf } from "./accounts";
 import { gotoLanding } from "./landing-support";
 import { asVisitor, gotoReady } from "./support";
@@ -15,18 +15,8 @@ async function waitUntilLive(page: Page) {
   await expect(bell(page)).toBeFocused();
 }
 
-test.use({ reducedMotion: "reduce" });
-
-test("staff see a visitor's inquiry at once as a toast and unread, and mark all read", async ({
-  page,
-  browser,
-  accounts,
-}) => {
-  await signIn(page, await accounts.create());
-  await expect(page).toHaveURL(/\/admin/);
-  await waitUntilLive(page);
-
-  // A visitor in a browser of their own, from an address of their own (the per-IP limit).
+/** A visitor in a browser of their own, from an address of their own (the per-IP limit). */
+async function visitorSendsInquiry(browser: Browser): Promise<string> {
   const visitor = await browser.newContext({ extraHTTPHeaders: asVisitor().headers });
   const visitorPage = await visitor.newPage();
   await gotoLanding(visitorPage);
@@ -38,7 +28,21 @@ test("staff see a visitor's inquiry at once as a toast and unread, and mark all 
   await contact.getByRole("button", { name: "Submit Request" }).click();
   await expect(contact.getByRole("status")).toContainText("Thank you for your message!");
   await visitor.close();
+  return name;
+}
 
+test.use({ reducedMotion: "reduce" });
+
+test("staff see a visitor's inquiry at once as a toast and unread, and mark all read", async ({
+  page,
+  browser,
+  accounts,
+}) => {
+  await signIn(page, await accounts.create());
+  await expect(page).toHaveURL(/\/admin/);
+  await waitUntilLive(page);
+
+  const name = await visitorSendsInquiry(browser);
   const title = `New inquiry from ${name}`;
   await expect(toastOf(page, "info", title)).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
@@ -66,4 +70,42 @@ test("the transport demo echoes a test message over the staff channel", async ({
   await expect(page.getByText(`Echoed: ${text}`)).toBeVisible();
   await page.getByRole("button", { name: "Measure round trip" }).click();
   await expect(page.getByText(/^\d+ ms$/).first()).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a notification that arrives while a dialog is open stays clear of its buttons", async ({
+    page,
+    browser,
+    accounts,
+  }) => {
+    await signIn(page, await accounts.create());
+    await expect(page).toHaveURL(/\/admin/);
+    await gotoReady(page, "/admin/users");
+    await waitUntilLive(page);
+    await page.getByRole("button", { name: "Add user" }).click();
+    const dialog = page.getByRole("dialog");
+    const cancel = dialog.getByRole("button", { name: "Cancel" });
+    await expect(cancel).toBeVisible();
+
+    const name = await visitorSendsInquiry(browser);
+    const notification = toastOf(page, "info", `New inquiry from ${name}`);
+    await expect(notification).toBeVisible();
+    const toastBox = await notification.boundingBox();
+    const viewport = page.viewportSize();
+    // At the top of the screen, not the bottom corner where a dialog's buttons sit on a phone.
+    expect(toastBox && viewport && toastBox.y + toastBox.height).toBeLessThan(
+      (viewport?.height ?? 0) / 2,
+    );
+    // Clicks go through to the dialog: the element under the button's centre is the button.
+    const hit = await cancel.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return under !== null && button.contains(under);
+    });
+    expect(hit).toBe(true);
+    await cancel.click();
+    await expect(dialog).toBeHidden();
+  });
 });
