@@ -75,6 +75,24 @@ export const builderShareSchema = z.object({
 });
 export type BuilderShare = z.infer<typeof builderShareSchema>;
 
+/**
+ * Issue 35 §1 from the builder: the open link e-mailed to the address the visitor gave on the
+ * lead step, and to nobody else, so the site never mails an address a visitor merely typed
+ * here. A few per hour: enough to resend, too few to use the site as a mailer.
+ */
+export const BUILDER_SEND_RATE_LIMIT = { max: 3, timeWindow: "1 hour" } as const;
+export const BUILDER_SEND_NO_LINK = "Create the share link first, then e-mail it.";
+export const BUILDER_SEND_NO_LEAD =
+  "We do not have your e-mail address yet: add it on the first step.";
+export const BUILDER_SEND_UNSUBSCRIBED =
+  "You unsubscribed from our e-mail, so we send you nothing: copy the link instead.";
+export const builderSendSchema = z.object({
+  to: z.string().describe("The address the visitor gave on the lead step"),
+  reference: z.string(),
+  sentAt: z.iso.datetime(),
+});
+export type BuilderSend = z.infer<typeof builderSendSchema>;
+
 /** POST and GET /api/sb/configurations answer the configuration with its versions. */
 export const savedConfigurationSchema = z.object({
   configuration: configurationSchema,

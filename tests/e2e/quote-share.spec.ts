@@ -249,6 +249,35 @@ test("share from the summary, open it in another browser, switch to annual prepa
   });
 });
 
+test("after sharing, the visitor e-mails the link to the address they gave, and staff see the send", async ({
+  page,
+  request,
+  admin,
+}) => {
+  const tag = uniqueTag("emailme");
+  const sessionId = await seedBuilder(request, { stepReached: "summary", tag });
+  await storeSessionId(page, sessionId);
+  await gotoReady(page, "/sb/summary");
+  await page.getByRole("button", { name: "Save configuration" }).click();
+  await expect(page.getByText("Saved as version 1", { exact: true })).toBeVisible();
+  const sharing = page.getByRole("region", { name: "Share your quote" });
+  await sharing.getByRole("button", { name: "Create share link" }).click();
+  await expect(sharing.getByTestId("share-link")).toBeVisible();
+  const inText = new RegExp(REFERENCE.source.slice(1, -1));
+  const reference = inText.exec((await sharing.textContent()) ?? "")?.[0] ?? "no reference";
+
+  await sharing.getByRole("button", { name: "E-mail me this link" }).click();
+  const status = sharing.getByRole("status").filter({ hasText: /^Sent to / });
+  await expect(status).toHaveText(new RegExp(`^Sent to ${tag}\\.[^ ]+@example\\.com\\.$`));
+  await expect(sharing.getByRole("button", { name: "E-mail it again" })).toBeVisible();
+  const to = (await status.textContent())?.replace(/^Sent to /, "").replace(/\.$/, "");
+
+  const mail = (await (await admin.get("/api/admin/outbox")).json()).data.messages.find(
+    (message: { subject: string }) => message.subject.includes(reference),
+  );
+  expect(mail).toMatchObject({ kind: "quote.sent", to });
+});
+
 test("decline with a reason", async ({ request, prospect, admin }) => {
   const { saved, share } = await sharedQuote(request, uniqueTag("decline"));
   const quote = prospect.page;

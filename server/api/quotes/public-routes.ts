@@ -18,6 +18,7 @@ import { z } from "zod";
 import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/http-error";
 import { noStore } from "../../http/no-store";
+import { requestClient } from "../../http/request-client";
 import { siteUrl } from "../../http/site-url";
 import { sendQuotePdf } from "./pdf-reply";
 import { openQuote } from "./public-quote";
@@ -31,11 +32,6 @@ export const QUOTE_GONE =
 const DECISION_RATE_LIMIT = { max: 20, timeWindow: "10 minutes" } as const;
 const PDF_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 const CODE_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
-
-const client = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
-});
 
 /** The chosen option's quote was accepted through another link: it is binding already. */
 const QUOTE_ACCEPTED_ELSEWHERE =
@@ -71,7 +67,7 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const result = await quotes.decide(request.params.token, input, {
       siteUrl: siteUrl(request),
-      client: client(request),
+      client: requestClient(request),
     });
     switch (result.outcome) {
       case "missing":
@@ -120,7 +116,7 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         email,
         code,
         declinedOptional,
-        ...client(request),
+        ...requestClient(request),
       });
       return ok(evidence, { message: "Quote accepted" });
     },
@@ -142,7 +138,7 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await quotes.requestAcceptanceCode(request.params.token, request.body.email, {
         siteUrl: siteUrl(request),
-        client: client(request),
+        client: requestClient(request),
       });
       if (result.outcome === "missing") throw new HttpError(404, QUOTE_NOT_FOUND);
       if (result.outcome === "closed") throw new HttpError(410, QUOTE_GONE);
@@ -173,7 +169,7 @@ const quotePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         title: null,
         reason: request.body.reason || null,
         termsAgreed: null,
-        ...client(request),
+        ...requestClient(request),
       });
       return ok(evidence, { message: "Quote declined" });
     },

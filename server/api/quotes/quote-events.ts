@@ -12,7 +12,12 @@ type SendRow = typeof quoteSends.$inferSelect;
 export type QuoteEvent =
   | { type: "quote.shared"; share: ShareRow }
   /** Staff e-mailed a link to the prospect's contacts (issue 35 §1). */
-  | { type: "quote.sent"; share: ShareRow; send: SendRow; by: { id: string; username: string } }
+  | {
+      type: "quote.sent";
+      share: ShareRow;
+      send: SendRow;
+      by: { id: string; username: string } | null;
+    }
   /** The first view of a link only: later views are counted on the share, not announced. */
   | { type: "quote.viewed"; share: ShareRow }
   | { type: "quote.accepted"; share: ShareRow; evidence: DecisionEvidence }

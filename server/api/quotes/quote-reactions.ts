@@ -259,7 +259,7 @@ async function auditDecision(
   );
 }
 
-/** Who was sent which link, with the staff member who sent it. */
+/** Who was sent which link, with the staff member who sent it (none: the prospect did). */
 async function auditSend(
   tx: Transaction,
   { share, send, by }: QuoteEventOf<"quote.sent">,

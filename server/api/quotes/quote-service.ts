@@ -104,7 +104,10 @@ export interface Staff {
 
 export type Outcome<T> = T & { events: QuoteEvent[] };
 
-/** Staff e-mail one open link to some of the prospect's contacts (issue 35 §1). */
+/**
+ * One open link e-mailed to some of the prospect's contacts (issue 35 §1): by staff, or by the
+ * prospect from the builder to the address they gave there (`by` null).
+ */
 export interface SendRequest {
   shareId: string;
   configurationId: string;
@@ -113,7 +116,7 @@ export interface SendRequest {
   message: string;
   /** The link's PDF, rendered before the transaction; null to send the link alone. */
   pdf: Uint8Array<ArrayBuffer> | null;
-  by: Staff;
+  by: Staff | null;
 }
 
 export const LINK_NOT_SENDABLE =
@@ -366,7 +369,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
           outboxIds,
           siteUrl: caller.siteUrl,
           viewsBefore: share.viewCount,
-          sentByUserId: request.by.id,
+          sentByUserId: request.by?.id ?? null,
         });
         const events: QuoteEvent[] = [{ type: "quote.sent", share, send, by: request.by }];
         return { send, events };

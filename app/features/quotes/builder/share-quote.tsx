@@ -7,6 +7,7 @@ import { FormNotice } from "~/components/ui/form-notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { useBuilder } from "./builder-context";
+import { EmailMeLink } from "./email-me-link";
 
 /**
  * Issue 11: the saved version as a quote link the visitor can send to a colleague or open
@@ -98,6 +99,7 @@ export function ShareQuote({
           <p className="sr-only" aria-live="polite">
             {copied ? "Link copied" : ""}
           </p>
+          <EmailMeLink configurationId={configuration.id} />
         </div>
       ) : (
         <form onSubmit={create} className="flex flex-wrap items-center gap-3">

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { ok } from "../../../http/envelope";
 import { HttpError } from "../../../http/http-error";
 import { noStore } from "../../../http/no-store";
+import { requestClient } from "../../../http/request-client";
 import { adminFailures as failures } from "../../../http/route-schemas";
 import { siteUrl } from "../../../http/site-url";
 import { permissionRequired, requireAdmin } from "../../auth/guards";
@@ -79,10 +80,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: auth.user.id, username: auth.user.username },
         {
           siteUrl: siteUrl(request),
-          client: {
-            ip: request.ip,
-            userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
-          },
+          client: requestClient(request),
         },
       );
       if (!approval) throw new HttpError(404, APPROVAL_NOT_FOUND);

@@ -7,7 +7,12 @@ import {
   TOO_MANY_VERSIONS,
 } from "@shared/quotes/builder/storage-limits";
 import {
+  BUILDER_SEND_NO_LEAD,
+  BUILDER_SEND_NO_LINK,
+  BUILDER_SEND_RATE_LIMIT,
+  BUILDER_SEND_UNSUBSCRIBED,
   type BuilderShare,
+  builderSendSchema,
   builderShareSchema,
   type Configuration,
   configurationSaveSchema,
@@ -15,11 +20,14 @@ import {
 } from "@shared/quotes/configuration";
 import { totalsInDollars } from "@shared/quotes/engine/api-totals";
 import { sameLine } from "@shared/quotes/line-key";
+import { DEFAULT_SEND_MESSAGE, DEFAULT_SEND_SUBJECT } from "@shared/quotes/quote-send";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../../http/envelope";
 import { HttpError } from "../../../http/http-error";
+import { requestClient } from "../../../http/request-client";
+import { siteUrl } from "../../../http/site-url";
 import { quoteServiceOf } from "../quote-service";
 import { optionLabel, shareClosed } from "../share-repository";
 import { admitWriter } from "./admit-writer";
@@ -33,19 +41,23 @@ const NOT_FOUND = "Configuration not found";
  */
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { drafts, configurations, builderEvents, shares } = app.repositories;
-  const { companyProfile } = app.services;
+  const { companyProfile, outbox } = app.services;
   const quotes = quoteServiceOf(app);
 
   /** The newest open, unanswered link of the current version. */
-  async function currentShare(configuration: Configuration): Promise<BuilderShare | null> {
+  async function openShare(configuration: Configuration) {
     const now = new Date();
-    const found = (await shares.forConfiguration(configuration.id)).find(
+    return (await shares.forConfiguration(configuration.id)).find(
       (row) =>
         row.version === configuration.version &&
         !row.decision &&
         shareClosed(row.share, now) === null &&
         row.share.snapshot.options.length === 1,
     );
+  }
+
+  async function currentShare(configuration: Configuration): Promise<BuilderShare | null> {
+    const found = await openShare(configuration);
     return found
       ? {
           token: found.share.token,
@@ -260,6 +272,54 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
           expiresAt: share.expiresAt.toISOString(),
         },
         { message: "Share link created" },
+      );
+    },
+  );
+
+  app.post(
+    "/configurations/:id/share/email",
+    {
+      config: { rateLimit: BUILDER_SEND_RATE_LIMIT },
+      schema: {
+        tags: ["service-builder"],
+        summary: "E-mail the open link to the address given on the lead step",
+        description: `Only to that address, never one sent here; at most ${BUILDER_SEND_RATE_LIMIT.max} per client and ${BUILDER_SEND_RATE_LIMIT.timeWindow}. The send shows on the staff quote page and the prospect's timeline, and the link's reminders follow it.`,
+        params: z.object({ id: z.uuid("Unknown configuration") }),
+        response: {
+          201: envelopeSchema(builderSendSchema),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const sessionId = builderSession(request);
+      const configuration = await ownConfiguration(sessionId, request.params.id);
+      const lead = (await drafts.get(sessionId))?.lead;
+      if (!lead) throw new HttpError(409, BUILDER_SEND_NO_LEAD);
+      const open = await openShare(configuration);
+      if (!open) throw new HttpError(409, BUILDER_SEND_NO_LINK);
+      if ((await outbox.unsubscribed([lead.email])).size > 0) {
+        throw new HttpError(409, BUILDER_SEND_UNSUBSCRIBED);
+      }
+      const { send } = await quotes.sendQuote(
+        {
+          shareId: open.share.id,
+          configurationId: configuration.id,
+          recipients: [{ email: lead.email, name: lead.contactName }],
+          subject: DEFAULT_SEND_SUBJECT,
+          message: DEFAULT_SEND_MESSAGE,
+          pdf: null,
+          by: null,
+        },
+        { siteUrl: siteUrl(request), client: requestClient(request) },
+      );
+      reply.code(201);
+      return ok(
+        { to: lead.email, reference: open.share.reference, sentAt: send.createdAt.toISOString() },
+        { message: `Quote sent to ${lead.email}` },
       );
     },
   );

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { ok } from "../../../http/envelope";
 import { HttpError } from "../../../http/http-error";
+import { requestClient } from "../../../http/request-client";
 import { adminFailures as failures } from "../../../http/route-schemas";
 import { siteUrl } from "../../../http/site-url";
 import { actor } from "../../audit/record";
@@ -156,10 +157,7 @@ const sendQuote =
       },
       {
         siteUrl: siteUrl(request),
-        client: {
-          ip: request.ip,
-          userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
-        },
+        client: requestClient(request),
       },
     );
     reply.code(201);
