@@ -1,5 +1,6 @@
 import { createPostScheduler, type PostScheduler } from "./api/blog/post-scheduler";
 import { createUnusedMediaSweep, type UnusedMediaSweep } from "./api/media/unused-media-sweep";
+import { EMAIL_LOGO_WIDTH } from "./api/outbox/email-html";
 import { createMailer } from "./api/outbox/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./api/outbox/worker";
 import { createUnclaimedSweep, type UnclaimedSweep } from "./api/quotes/builder/unclaimed-sweep";
@@ -63,6 +64,7 @@ export const workers: readonly WorkerEntry<WorkerContext>[] = [
         repository: app.repositories.outbox,
         recipients: app.repositories.emailRecipients,
         renderAttachment: (source) => createCountersignedCopy(app)(source.shareId),
+        logoOf: (logoUrl) => app.services.media.png(logoUrl, EMAIL_LOGO_WIDTH),
         mailer: createMailer(env),
         log: app.log.child({ component: "outbox" }),
         ...outbox,

@@ -40,6 +40,8 @@ export type OutboxAttachment = z.infer<typeof outboxAttachmentSchema>;
 
 export const outboxMessageSchema = outboxSummarySchema.extend({
   text: z.string(),
+  /** A customer message's HTML part as sent beside the text (null: text only). */
+  html: z.string().nullable(),
   lastError: z.string().nullable(),
   attachments: z.array(outboxAttachmentSchema),
 });

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * An outbox message's life: pending (due now or after a back-off), sent, failed (gave up
  * after the last attempt), kept (no SMTP configured: kept for staff to read) or suppressed
@@ -15,3 +17,18 @@ export type OutboxAudience = (typeof outboxAudiences)[number];
  * (issue 35 §3): the quote PDF of a link with its decision, as both parties receive it.
  */
 export type AttachmentSource = { kind: "quote-pdf"; shareId: string };
+
+/**
+ * Whose e-mail a customer message is (issue 35 §6): the provider's name, logo (an upload's
+ * path) and brand colour as the quote's link froze them, so every message about one quote
+ * looks like its quote page and PDF. The worker sends it as HTML beside the text.
+ */
+export const emailBrandSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  logoUrl: z
+    .string()
+    .regex(/^\/media\/[0-9a-f]{64}$/)
+    .nullable(),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+});
+export type EmailBrand = z.infer<typeof emailBrandSchema>;

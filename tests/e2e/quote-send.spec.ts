@@ -77,6 +77,13 @@ test("staff send a quote to a contact, read the copy, and the contact's unsubscr
   await expect(copy).toBeVisible();
   await expect(copy.getByTestId("outbox-text")).toContainText("Open your quote: http");
   await expect(copy.getByRole("link", { name: /Q-\d{4}-\w{6}\.pdf/ })).toBeVisible();
+  // The HTML part as the contact sees it: the same words, the link as a button (issue 35 §6).
+  const asHtml = copy.frameLocator('[data-testid="outbox-html"]');
+  await expect(asHtml.getByRole("link", { name: "View the quote" })).toHaveAttribute(
+    "href",
+    /\/sb\/quote\/[\w-]{43}$/,
+  );
+  await expect(asHtml.getByText(/^Dear /)).toBeVisible();
   const text = (await copy.getByTestId("outbox-text").textContent()) ?? "";
   const unsubscribe = text.match(/quotes from us: (\S+)/)?.[1] ?? "";
   expect(unsubscribe).toMatch(/\/unsubscribe\/[\w-]{43}$/);

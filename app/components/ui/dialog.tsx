@@ -34,7 +34,9 @@ export function DialogDescription({
   children: ReactNode;
 }) {
   return (
-    <DialogPrimitive.Description className={cn("text-sm text-muted", className)}>
+    <DialogPrimitive.Description
+      className={cn("text-sm text-muted [overflow-wrap:anywhere]", className)}
+    >
       {children}
     </DialogPrimitive.Description>
   );

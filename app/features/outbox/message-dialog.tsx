@@ -146,7 +146,22 @@ export function MessageDialog({
                 </ul>
               </>
             ) : null}
-            <h3 className="mt-5 mb-2 text-sm font-semibold">Text</h3>
+            {query.data.html ? (
+              <>
+                <h3 className="mt-5 mb-2 text-sm font-semibold">As the customer sees it</h3>
+                {/* Sandboxed: the message's own HTML runs nothing; its links open a new tab. */}
+                <iframe
+                  title={`The e-mail "${message.subject}" as HTML`}
+                  data-testid="outbox-html"
+                  sandbox="allow-popups allow-popups-to-escape-sandbox"
+                  srcDoc={query.data.html.replace("<head>", '<head><base target="_blank">')}
+                  className="h-[28rem] w-full rounded-xl border border-border bg-white"
+                />
+              </>
+            ) : null}
+            <h3 className="mt-5 mb-2 text-sm font-semibold">
+              {query.data.html ? "Plain text" : "Text"}
+            </h3>
             <pre
               data-testid="outbox-text"
               className="rounded-xl border border-border bg-surface-2 p-4 font-sans text-sm leading-6 break-words whitespace-pre-wrap"

@@ -74,3 +74,9 @@ export async function processImage(
     return "wrong-type";
   }
 }
+
+/** A stored variant as PNG, for mail clients that show no WebP (Outlook on Windows). */
+export async function pngOf(webp: Uint8Array): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(webp, decoding).png().toBuffer();
+}

@@ -1,36 +1,22 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader, ORIGIN, signedIn } from "../../../tests/setup/auth";
+import { signedIn } from "../../../tests/setup/auth";
+import { uploadImage } from "../../../tests/setup/media";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { blogPosts } from "../../db/schema/blog";
 import { caseStudies } from "../../db/schema/case-studies";
 import { media } from "../../db/schema/media";
 
 let t: TestApp;
-let cookie: string;
+let jar: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = cookieHeader((await signedIn(t)).browser.jar);
+  ({ jar } = (await signedIn(t)).browser);
 });
 afterAll(() => t.close());
 
 /** Uploads a picture of its own colour (a new hash) and answers its id. */
-async function upload(red: number): Promise<string> {
-  const png = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: { r: red, g: 17, b: 200 } },
-  })
-    .png()
-    .toBuffer();
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/media",
-    headers: { origin: ORIGIN, cookie, "content-type": "image/png" },
-    payload: png,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id;
-}
+const upload = async (red: number) => (await uploadImage(t, jar, { red })).id;
 
 const served = async (id: string) =>
   (await t.app.inject({ method: "GET", url: `/media/${id}/160.webp` })).statusCode;

@@ -5,7 +5,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+  /** The same message as HTML (customer mail), sent beside the text. */
+  html?: string | null;
+  /** `cid` marks a part the HTML shows inline (the logo) rather than a file to open. */
+  attachments?: { filename: string; contentType: string; content: Uint8Array; cid?: string }[];
   /** A customer message's one-click unsubscribe address (List-Unsubscribe, RFC 8058). */
   unsubscribeUrl?: string | null;
 }
@@ -52,10 +55,11 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">): Mailer |
   return {
     from: env.MAIL_FROM,
     server: url.host,
-    async send({ unsubscribeUrl, attachments = [], ...mail }) {
+    async send({ unsubscribeUrl, attachments = [], html, ...mail }) {
       await (await open()).sendMail({
         from: env.MAIL_FROM,
         ...mail,
+        ...(html ? { html } : {}),
         attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })),
         ...(unsubscribeUrl
           ? {

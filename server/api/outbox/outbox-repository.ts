@@ -1,4 +1,10 @@
-import { type OutboxAudience, type OutboxStatus, outboxAudiences } from "@shared/outbox/outbox";
+import {
+  type EmailBrand,
+  emailBrandSchema,
+  type OutboxAudience,
+  type OutboxStatus,
+  outboxAudiences,
+} from "@shared/outbox/outbox";
 import {
   OUTBOX_MAX_ATTEMPTS,
   type OutboxAttachment,
@@ -9,6 +15,7 @@ import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { outbox, outboxAttachments } from "../../db/schema/outbox";
+import { emailHtml } from "./email-html";
 
 /** The database or a transaction of it (`db.transaction(async (tx) => ...)`'s `tx`). */
 
@@ -41,6 +48,7 @@ export const newMessageSchema = z.object({
   text: z.string().max(1_000_000),
   audience: z.enum(outboxAudiences).default("staff"),
   unsubscribeUrl: z.url().max(2000).nullable().default(null),
+  brand: emailBrandSchema.nullable().default(null),
   attachments: z
     .array(
       z.object({
@@ -59,9 +67,10 @@ export const newMessageSchema = z.object({
 });
 export type NewMessage = z.input<typeof newMessageSchema>;
 
-/** A message as the worker hands it to the mailer: with its files and unsubscribe link. */
+/** A message as the worker hands it to the mailer: with its files, unsubscribe link and look. */
 export interface DueMessage extends OutboxMessage {
   unsubscribeUrl: string | null;
+  brand: EmailBrand | null;
 }
 
 type Row = typeof outbox.$inferSelect;
@@ -82,7 +91,16 @@ function toSummary(row: Row): OutboxSummary {
 }
 
 function toMessage(row: Row, attachments: OutboxAttachment[] = []): OutboxMessage {
-  return { ...toSummary(row), text: row.textBody, lastError: row.lastError, attachments };
+  return {
+    ...toSummary(row),
+    text: row.textBody,
+    // Staff read the HTML part with the logo as this site serves it (the mail carries it inline).
+    html: row.brand
+      ? emailHtml({ subject: row.subject, text: row.textBody, brand: row.brand }, row.brand.logoUrl)
+      : null,
+    lastError: row.lastError,
+    attachments,
+  };
 }
 
 const attachmentColumns = {
@@ -102,11 +120,11 @@ export function createOutboxRepository(db: Database) {
      * (`app.outbox.wake()`) to send it at once rather than at the next poll.
      */
     async enqueue(message: NewMessage, executor: Executor = db): Promise<OutboxMessage> {
-      const { kind, to, subject, text, audience, unsubscribeUrl, attachments } =
+      const { kind, to, subject, text, audience, unsubscribeUrl, brand, attachments } =
         newMessageSchema.parse(message);
       const [row] = await executor
         .insert(outbox)
-        .values({ kind, toAddress: to, subject, textBody: text, audience, unsubscribeUrl })
+        .values({ kind, toAddress: to, subject, textBody: text, audience, unsubscribeUrl, brand })
         .returning();
       if (!row) throw new Error("outbox insert returned no row");
       const files =
@@ -184,7 +202,11 @@ export function createOutboxRepository(db: Database) {
           .returning();
         return rows
           .sort((a, b) => a.id - b.id)
-          .map((row) => ({ ...toMessage(row), unsubscribeUrl: row.unsubscribeUrl }));
+          .map((row) => ({
+            ...toMessage(row),
+            unsubscribeUrl: row.unsubscribeUrl,
+            brand: row.brand,
+          }));
       });
     },
 

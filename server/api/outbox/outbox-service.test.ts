@@ -51,7 +51,13 @@ describe("the outbox service (decision 061)", () => {
     const { service, queued, wakes } = outbox();
     const batch = service.batch();
     const tx = {} as never;
-    const to = { kind: "quote.sent", to: "dana@example.com", subject: "Quote", text: "Hello" };
+    const to = {
+      kind: "quote.sent",
+      to: "dana@example.com",
+      subject: "Quote",
+      text: "Hello",
+      brand: { name: "Sentinel", logoUrl: null, color: "#0e7490" },
+    };
     await batch.queueCustomer(to, tx, "https://www.example.com");
     expect(queued).toEqual([
       {

@@ -1,3 +1,4 @@
+import type { EmailBrand } from "@shared/outbox/outbox";
 import type { OutboxMessage } from "@shared/outbox/outbox-api";
 import type { Transaction } from "../../db/client";
 import type { NewMessage, OutboxRepository } from "./outbox-repository";
@@ -12,8 +13,13 @@ import type { RecipientRepository } from "./recipient-repository";
  * or sent to, an address that unsubscribed.
  */
 
-/** A message to a prospect's contact: the outbox adds the audience and the unsubscribe link. */
-export type CustomerMessage = Omit<NewMessage, "audience" | "unsubscribeUrl">;
+/**
+ * A message to a prospect's contact, in the look of the quote it is about: the outbox adds
+ * the audience and the unsubscribe link.
+ */
+export type CustomerMessage = Omit<NewMessage, "audience" | "unsubscribeUrl" | "brand"> & {
+  brand: EmailBrand;
+};
 
 /** The page a customer opens from a message, and the address mail clients POST to. */
 export const unsubscribeLinks = (siteUrl: string, token: string) => ({

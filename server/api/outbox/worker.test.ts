@@ -1,7 +1,10 @@
 import { OUTBOX_MAX_ATTEMPTS } from "@shared/outbox/outbox-api";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { signedIn } from "../../../tests/setup/auth";
 import { capturedLogs } from "../../../tests/setup/captured-logs";
+import { uploadImage } from "../../../tests/setup/media";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { outbox } from "../../db/schema/outbox";
 import { backoffSeconds } from "./outbox-repository";
@@ -69,6 +72,51 @@ describe("the outbox worker with an SMTP server", () => {
     expect(sent?.sentAt).not.toBeNull();
     // Sent once: nothing is due any more.
     expect(await t.app.outbox.processDue()).toBe(0);
+  });
+
+  it("sends a branded message as text and HTML, the logo inline as PNG, the same words in both", async () => {
+    const { browser } = await signedIn(t);
+    const logo = await uploadImage(t, browser.jar, { width: 300, height: 90, red: 201 });
+    const text =
+      "Hello Dana,\n\nYour quote <Q-7> is ready:\n\nhttps://quotes.example.com/sb/quote/abc\n\n--\nTo receive no more e-mail about quotes from us: https://quotes.example.com/unsubscribe/t1";
+    const brand = { name: "Sentinel & Co", logoUrl: logo.url, color: "#7c3aed" };
+    const queued = await t.repositories.outbox.enqueue({ ...message({ text }), brand });
+    expect(queued.html).toContain(`src="${logo.url}"`);
+    const before = smtp.received.length;
+    await t.app.outbox.processDue();
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail?.text?.trim()).toBe(text);
+    const html = String(mail?.html);
+    expect(html).toContain("Your quote &lt;Q-7&gt; is ready:");
+    expect(html).toContain('href="https://quotes.example.com/sb/quote/abc"');
+    expect(html).toContain("View the quote");
+    expect(html).toContain('href="https://quotes.example.com/unsubscribe/t1"');
+    expect(html).toContain('alt="Sentinel &amp; Co"');
+    expect(html).not.toContain(logo.url);
+    const [inline] = mail?.attachments ?? [];
+    expect(inline).toMatchObject({ contentType: "image/png", related: true, cid: "logo@quote" });
+    // The parser puts the inline part in place of its cid: reference.
+    expect(html).toContain('<img src="data:image/png;base64,');
+    expect((await sharp(inline?.content).metadata()).format).toBe("png");
+  });
+
+  it("a branded message whose logo is gone carries the provider's name instead", async () => {
+    const brand = { name: "Sentinel Forge", logoUrl: `/media/${"0".repeat(64)}`, color: "#0e7490" };
+    await t.repositories.outbox.enqueue({ ...message(), brand });
+    const before = smtp.received.length;
+    await t.app.outbox.processDue();
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(String(mail?.html)).toContain(">Sentinel Forge</span>");
+    expect(mail?.attachments).toEqual([]);
+  });
+
+  it("a message without a brand (staff mail) is text only", async () => {
+    const queued = await t.repositories.outbox.enqueue(message());
+    expect(queued.html).toBeNull();
+    const before = smtp.received.length;
+    await t.app.outbox.processDue();
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail?.html).toBe(false);
   });
 
   it("a refusal counts an attempt, keeps the error and backs off; once accepted it is sent", async () => {

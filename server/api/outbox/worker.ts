@@ -1,6 +1,7 @@
-import type { AttachmentSource } from "@shared/outbox/outbox";
+import type { AttachmentSource, EmailBrand } from "@shared/outbox/outbox";
 import type { FastifyBaseLogger } from "fastify";
-import type { Mailer } from "./mailer";
+import { emailHtml } from "./email-html";
+import type { Mailer, OutgoingMail } from "./mailer";
 import type { DueMessage, OutboxRepository } from "./outbox-repository";
 import type { RecipientRepository } from "./recipient-repository";
 
@@ -13,6 +14,11 @@ export interface OutboxWorkerOptions {
    * failed attempt, tried again after the back-off. Without it such a message cannot leave.
    */
   renderAttachment?: (source: AttachmentSource) => Promise<Uint8Array>;
+  /**
+   * A branded message's logo as PNG (the upload at that path), carried inline in its HTML;
+   * null, or a failure, sends the provider's name in its place.
+   */
+  logoOf?: (logoUrl: string) => Promise<Uint8Array | null>;
   /** Null without SMTP_URL: due messages are marked "kept" instead of sent. */
   mailer: Mailer | null;
   log: FastifyBaseLogger;
@@ -64,6 +70,11 @@ function loggedError(error: unknown) {
 
 /** Renders of attachment sources by their JSON, shared by the messages of one run. */
 type RenderCache = Map<string, Promise<Uint8Array>>;
+/** Logos by their path, read once a run: a batch of reminders shares one. */
+type LogoCache = Map<string, Promise<Uint8Array | null>>;
+
+/** The inline part's Content-ID, which the HTML names as `cid:` (RFC 2392). */
+const LOGO_CID = "logo@quote";
 
 /**
  * Sends what the outbox holds. `start()` polls every `pollMs` until `stop()`; `wake()` runs
@@ -76,6 +87,7 @@ export function createOutboxWorker({
   repository,
   recipients,
   renderAttachment,
+  logoOf,
   mailer,
   log,
   pollMs = DEFAULT_POLL_MS,
@@ -117,7 +129,33 @@ export function createOutboxWorker({
     return files;
   }
 
-  async function deliver(message: DueMessage, rendered: RenderCache) {
+  /** The HTML part of a branded message, with its logo inline when there is one. */
+  async function htmlPart(
+    message: DueMessage & { brand: EmailBrand },
+    logos: LogoCache,
+  ): Promise<Pick<OutgoingMail, "html" | "attachments">> {
+    const { logoUrl } = message.brand;
+    let logo: Uint8Array | null = null;
+    if (logoUrl && logoOf) {
+      let read = logos.get(logoUrl);
+      if (!read) {
+        read = logoOf(logoUrl).catch((error: unknown) => {
+          log.warn({ outboxId: message.id, error: loggedError(error) }, "e-mail logo unreadable");
+          return null;
+        });
+        logos.set(logoUrl, read);
+      }
+      logo = await read;
+    }
+    return {
+      html: emailHtml(message, logo ? `cid:${LOGO_CID}` : null),
+      attachments: logo
+        ? [{ filename: "logo.png", contentType: "image/png", content: logo, cid: LOGO_CID }]
+        : [],
+    };
+  }
+
+  async function deliver(message: DueMessage, rendered: RenderCache, logos: LogoCache) {
     const { id, kind, to, subject, text, unsubscribeUrl } = message;
     if (message.audience === "customer" && (await recipients.unsubscribedAmong([to])).size > 0) {
       await repository.markSuppressed(id);
@@ -132,8 +170,17 @@ export function createOutboxWorker({
       return;
     }
     try {
-      const attachments = await filesOf(id, rendered);
-      await mailer.send({ to, subject, text, attachments, unsubscribeUrl });
+      const files = await filesOf(id, rendered);
+      const { brand } = message;
+      const branded = brand ? await htmlPart({ ...message, brand }, logos) : null;
+      await mailer.send({
+        to,
+        subject,
+        text,
+        html: branded?.html ?? null,
+        attachments: [...files, ...(branded?.attachments ?? [])],
+        unsubscribeUrl,
+      });
     } catch (error) {
       const after = await repository.markFailedAttempt(id, errorText(error));
       log.warn(
@@ -156,11 +203,12 @@ export function createOutboxWorker({
   async function run(): Promise<number> {
     let handled = 0;
     const rendered: RenderCache = new Map();
+    const logos: LogoCache = new Map();
     try {
       for (;;) {
         const batch = await repository.claimDue(batchSize);
         for (const message of batch) {
-          await deliver(message, rendered);
+          await deliver(message, rendered, logos);
           handled += 1;
         }
         if (batch.length < batchSize || stopping) break;

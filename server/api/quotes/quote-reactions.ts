@@ -1,4 +1,5 @@
 import { acceptedOption } from "@shared/quotes/optional-pricing";
+import { emailBrandOf } from "@shared/quotes/presentation/quote-document";
 import {
   type QuoteTransaction,
   savedTransaction,
@@ -167,6 +168,7 @@ export const quoteReactions = {
           {
             ...acceptedCopyMessage(share.snapshot, evidence, link, address),
             attachments: [countersignedCopy(share.reference, share.id)],
+            brand: emailBrandOf(share.snapshot),
           },
           tx,
           mail.siteUrl,

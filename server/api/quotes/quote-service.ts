@@ -16,7 +16,11 @@ import {
 } from "@shared/quotes/discount-approval";
 import type { LineKey } from "@shared/quotes/line-key";
 import { unknownDeclines } from "@shared/quotes/optional-pricing";
-import { acceptanceCheckOf, placeholderValues } from "@shared/quotes/presentation/quote-document";
+import {
+  acceptanceCheckOf,
+  emailBrandOf,
+  placeholderValues,
+} from "@shared/quotes/presentation/quote-document";
 import { fillAsText, sentMessageText } from "@shared/quotes/quote-send";
 import type { QuoteDecision, StoredQuoteStatus } from "@shared/quotes/status";
 import {
@@ -320,6 +324,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
         });
         if (state !== "open") throw new HttpError(409, LINK_NOT_SENDABLE);
         const values = placeholderValues(share.snapshot);
+        const brand = emailBrandOf(share.snapshot);
         const link = `${caller.siteUrl}/sb/quote/${share.token}`;
         const attachments = request.pdf
           ? [
@@ -343,6 +348,7 @@ export function createQuoteService({ transaction, repositories, services }: Quot
               subject: fillAsText(request.subject, theirs),
               text: sentMessageText(request.message, theirs, link),
               attachments,
+              brand,
             },
             tx,
             caller.siteUrl,
@@ -460,7 +466,13 @@ export function createQuoteService({ transaction, repositories, services }: Quot
         if ((await acceptanceAddresses(tx, share)).has(email)) {
           const code = await acceptanceCodes.issue(tx, share.id, email);
           // Asked for by the prospect: sent even to an address that unsubscribed from quotes.
-          await context.outbox.queue(acceptanceCodeMessage(share.snapshot, code, email), tx);
+          await context.outbox.queue(
+            {
+              ...acceptanceCodeMessage(share.snapshot, code, email),
+              brand: emailBrandOf(share.snapshot),
+            },
+            tx,
+          );
         }
         return { outcome: "sent" as const };
       });

@@ -1,8 +1,8 @@
 import { DEFAULT_TERMS } from "@shared/quotes/document-template";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, signedIn } from "../../../tests/setup/auth";
+import { uploadImage } from "../../../tests/setup/media";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { auditLog } from "../../db/schema/audit";
 import { media } from "../../db/schema/media";
@@ -26,27 +26,7 @@ afterAll(() => t.close());
 const TEMPLATE = "/api/admin/quote-template";
 const documentOf = (id: string) => `/api/admin/configurations/${id}/document`;
 
-async function uploadLogo(): Promise<string> {
-  const png = await sharp({
-    create: { width: 200, height: 60, channels: 3, background: { r: 14, g: 116, b: 144 } },
-  })
-    .png()
-    .toBuffer();
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/media",
-    headers: {
-      origin: "http://localhost",
-      cookie: Object.entries(admin.jar)
-        .map(([name, value]) => `${name}=${value}`)
-        .join("; "),
-      "content-type": "image/png",
-    },
-    payload: png,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.url;
-}
+const uploadLogo = async () => (await uploadImage(t, admin.jar, { width: 200, height: 60 })).url;
 
 describe("the quote template", () => {
   it("answers the built-in one until staff save theirs, then saves, audits and versions it", async () => {

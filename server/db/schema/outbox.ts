@@ -1,4 +1,9 @@
-import { type AttachmentSource, outboxAudiences, outboxStatuses } from "@shared/outbox/outbox";
+import {
+  type AttachmentSource,
+  type EmailBrand,
+  outboxAudiences,
+  outboxStatuses,
+} from "@shared/outbox/outbox";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -37,6 +42,8 @@ export const outbox = pgTable(
     audience: text("audience").notNull().default("staff"),
     /** A customer message's one-click unsubscribe address (RFC 8058), null for staff mail. */
     unsubscribeUrl: text("unsubscribe_url"),
+    /** A customer message's look (the quote link's logo and colour): sent as HTML too. */
+    brand: jsonb("brand").$type<EmailBrand>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

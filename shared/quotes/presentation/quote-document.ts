@@ -1,3 +1,4 @@
+import type { EmailBrand } from "../../outbox/outbox";
 import type { CompanyProfile } from "../../settings/company-profile";
 import type { AcceptanceCheck } from "../acceptance-check";
 import {
@@ -74,4 +75,12 @@ export function documentOf(snapshot: Pick<QuoteSnapshot, "document" | "terms">):
       terms: snapshot.terms.map((term, index) => `${index + 1}. ${term}`).join("\n"),
     }
   );
+}
+
+/** How the link's e-mails look (issue 35 §6): its provider, logo and colour, as it froze them. */
+export function emailBrandOf(
+  snapshot: Pick<QuoteSnapshot, "document" | "terms" | "provider">,
+): EmailBrand {
+  const { logoUrl, brandColor } = documentOf(snapshot);
+  return { name: snapshot.provider.name, logoUrl, color: brandColor };
 }

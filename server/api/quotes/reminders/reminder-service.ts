@@ -1,3 +1,4 @@
+import { emailBrandOf } from "@shared/quotes/presentation/quote-document";
 import {
   DAY_MS,
   dueFollowUp,
@@ -61,6 +62,7 @@ export function createReminderService({
             kind: "quote.reminder",
             to: candidate.email,
             ...reminderMessage(candidate.snapshot, due.days, link),
+            brand: emailBrandOf(candidate.snapshot),
           },
           tx,
           candidate.siteUrl,

@@ -71,6 +71,10 @@ describe("sending a quote to the prospect's contacts", () => {
       [`${reference}.pdf`, "application/pdf"],
     ]);
     expect(toLee?.attachments[0]?.content.subarray(0, 5).toString()).toBe("%PDF-");
+    // The same words as HTML in the quote's look (issue 35 §6), the link as its button.
+    expect(toLee?.html).toContain(`<a href="${link}"`);
+    expect(toLee?.html).toContain(">View the quote</a>");
+    expect(toLee?.html).toContain(">Sentinel Forge IT</span>");
     const unsubscribe = toLee?.text?.match(/e-mail about quotes from us: (\S+)/)?.[1] ?? "";
     expect(unsubscribe).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
     const listHeaders = (toLee?.headerLines ?? []).map((line) => line.line).join("\n");
@@ -94,6 +98,7 @@ describe("sending a quote to the prospect's contacts", () => {
     // A copy of what each contact received is in the outbox, with the PDF.
     const copy = await admin.request("GET", `/api/admin/outbox/${outboxIds[1]}`);
     expect(copy.json().data).toMatchObject({ audience: "customer", status: "sent" });
+    expect(copy.json().data.html).toContain(">View the quote</a>");
     expect(copy.json().data.attachments[0]).toMatchObject({ filename: `${reference}.pdf` });
     const file = await admin.request(
       "GET",
