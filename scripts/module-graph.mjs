@@ -136,6 +136,59 @@ function resolveSpecifier(specifier, fromFile, aliases) {
   return base; // unresolved (generated or missing); its path still names its module
 }
 
+/** `import`/`export ... from` clauses that load code when the file runs (not types, not `import()`). */
+const eagerPattern =
+  /\b(import|export)\s+(type\s+)?([^"'`;]*?)\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
+
+function eagerSpecifiers(text) {
+  const found = new Set();
+  for (const match of stripComments(text).matchAll(eagerPattern)) {
+    if (match[5]) {
+      found.add(match[5]);
+      continue;
+    }
+    const [, , typeOnly, clause, specifier] = match;
+    const named = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
+    const allTypes =
+      named !== undefined &&
+      named
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .every((name) => name.startsWith("type "));
+    if (!typeOnly && !allTypes) found.add(specifier);
+  }
+  return [...found];
+}
+
+/**
+ * The chain of eager imports from `entry` (a path under `root`) to the first file that loads
+ * `pkg` (a package name, e.g. "zod"), entry first; null when nothing `entry` loads up front
+ * reaches it. What a page downloads before it can be used, read from the source.
+ */
+export function eagerPathTo(root, entry, pkg) {
+  const aliases = readAliases(root);
+  const start = path.resolve(root, entry);
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (!sourceFile.test(file) || !fs.existsSync(file)) continue;
+    for (const specifier of eagerSpecifiers(fs.readFileSync(file, "utf8"))) {
+      if (specifier === pkg || specifier.startsWith(`${pkg}/`)) {
+        const chain = [];
+        for (let at = file; at; at = cameFrom.get(at)) chain.unshift(path.relative(root, at));
+        return chain;
+      }
+      const target = resolveSpecifier(specifier, file, aliases);
+      if (!target || cameFrom.has(target)) continue;
+      cameFrom.set(target, file);
+      queue.push(target);
+    }
+  }
+  return null;
+}
+
 /** Module edges with, for each, the file imports behind it. */
 export function buildGraph(root) {
   const aliases = readAliases(root);

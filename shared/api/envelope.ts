@@ -35,7 +35,3 @@ export interface Envelope<T> {
   timestamp: string;
   pagination?: Pagination;
 }
-
-export function paginationFor(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, pages: Math.ceil(total / limit) };
-}

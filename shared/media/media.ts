@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Images staff upload (covers, avatars, logos): what is accepted and the sizes served. */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 export const mediaContentTypes = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -21,12 +19,3 @@ export const altTextError = (path: string, alt: string) =>
 
 export const isMediaContentType = (type: string): type is MediaContentType =>
   (mediaContentTypes as readonly string[]).includes(type);
-
-/** The answer to an upload; `url` (`/media/{id}`) is the path pages and records keep. */
-export const uploadedMediaSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;

@@ -5,8 +5,8 @@ import {
   MEDIA_TOO_LARGE,
   MEDIA_WRONG_TYPE,
   mediaContentTypes,
-  type UploadedMedia,
 } from "@shared/media/media";
+import type { UploadedMedia } from "@shared/media/media-api";
 import { imageSources } from "@shared/media/media-url";
 import { ImageIcon } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";

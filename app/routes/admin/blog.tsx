@@ -1,4 +1,4 @@
-import { paginationFor } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import { parseBlogAdminQuery } from "@shared/blog/blog-admin";
 import { FilePlus, Newspaper } from "lucide-react";
 import { Link, useNavigation } from "react-router";

@@ -1,5 +1,5 @@
-import { paginationFor } from "@shared/api/envelope";
 import { pageParam } from "@shared/api/page-param";
+import { paginationFor } from "@shared/api/pagination";
 import type { AdminFormula } from "@shared/formulas/formula";
 import { Plus, Search, SearchX } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { paginationFor } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import { parseCatalogQuery } from "@shared/catalog/catalog-query";
 import type { AdminService } from "@shared/catalog/service";
 import { Download, PackagePlus, SearchX } from "lucide-react";

@@ -1,5 +1,5 @@
-import { paginationFor } from "@shared/api/envelope";
 import { pageParam } from "@shared/api/page-param";
+import { paginationFor } from "@shared/api/pagination";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { paginationFor } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import {
   filterParams,
   OPPORTUNITY_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { paginationFor } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import { parseProspectQuery, prospectFilterParams } from "@shared/prospects/prospect-query";
 import { Download, Upload, UserPlus, Users } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,5 @@
-import { type Pagination, paginationFor } from "@shared/api/envelope";
+import type { Pagination } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import type { ComparisonDetail, ComparisonSummary } from "@shared/quotes/comparison";
 import { GitCompare, Plus, Search } from "lucide-react";
 import {

@@ -1,4 +1,4 @@
-import { paginationFor } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import { AUDIT_PAGE_SIZE, parseAuditFilter } from "@shared/audit/audit-events";
 import { can } from "@shared/auth/permissions";
 import { useRevalidator, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { paginationFor } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import { parseBlogPageQuery } from "@shared/blog/blog-query";
 import { Rss } from "lucide-react";
 import { useNavigation } from "react-router";

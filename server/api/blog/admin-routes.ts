@@ -1,4 +1,5 @@
-import { envelopeSchema, paginationFor } from "@shared/api/envelope";
+import { envelopeSchema } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import type { AuditEvent } from "@shared/audit/audit-events";
 import {
   BLOG_POST_NOT_FOUND,

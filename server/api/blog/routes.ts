@@ -1,4 +1,5 @@
-import { envelopeSchema, errorEnvelopeSchema, paginationFor } from "@shared/api/envelope";
+import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import { blogListQuerySchema } from "@shared/blog/blog-list";
 import { blogArticleSchema, blogPostSchema, blogSlugSchema } from "@shared/blog/blog-post";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

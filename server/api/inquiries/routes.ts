@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { envelopeSchema, errorEnvelopeSchema, paginationFor } from "@shared/api/envelope";
+import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import { inquiryInputSchema, inquiryReceiptSchema } from "@shared/inquiries/inquiry";
 import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT } from "@shared/inquiries/inquiry-constants";
 import { inquiryListQuerySchema, staffInquirySchema } from "@shared/inquiries/staff-inquiry";

@@ -5,8 +5,8 @@ import {
   MEDIA_TOO_LARGE,
   MEDIA_TOO_MANY_PIXELS,
   MEDIA_WRONG_TYPE,
-  uploadedMediaSchema,
 } from "@shared/media/media";
+import { uploadedMediaSchema } from "@shared/media/media-api";
 import { mediaPath } from "@shared/media/media-url";
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,4 +1,5 @@
-import { envelopeSchema, paginationFor } from "@shared/api/envelope";
+import { envelopeSchema } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import { opportunitySchema, prospectChoiceSchema } from "@shared/opportunities/opportunity";
 import {
   boardColumnSchema,

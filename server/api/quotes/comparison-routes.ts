@@ -1,4 +1,5 @@
-import { envelopeSchema, paginationFor } from "@shared/api/envelope";
+import { envelopeSchema } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import type { AuditDetails, AuditEvent } from "@shared/audit/audit-events";
 import {
   type Comparison,

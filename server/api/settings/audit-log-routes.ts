@@ -1,4 +1,5 @@
-import { envelopeSchema, errorEnvelopeSchema, paginationFor } from "@shared/api/envelope";
+import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import { auditEntrySchema, auditQuerySchema } from "@shared/audit/audit-events";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

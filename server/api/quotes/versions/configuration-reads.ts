@@ -1,4 +1,5 @@
-import { type Envelope, paginationFor } from "@shared/api/envelope";
+import type { Envelope } from "@shared/api/envelope";
+import { paginationFor } from "@shared/api/pagination";
 import type {
   ConfigurationDetail,
   ConfigurationQuery,
