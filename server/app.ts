@@ -8,6 +8,7 @@ import {
 } from "fastify-type-provider-zod";
 import { MAX_FRAME_BYTES } from "../shared/realtime/messages";
 import { type AuthContext, createAuthContext } from "./api/auth/auth-context";
+import mediaFiles from "./api/media/file-routes";
 import quotePdf, { type QuotePdf } from "./api/quotes/pdf/quote-pdf-plugin";
 import apiRoutes from "./api/routes";
 import { type ContentChanges, createContentChanges } from "./cache/content-changes";
@@ -31,7 +32,6 @@ import security from "./plugins/security";
 import textInput from "./plugins/text-input";
 import { createRepositories, type Repositories } from "./repositories";
 import { createServices, type Services } from "./services";
-import mediaFiles from "./web/media-files";
 import webApp, { type WebOptions } from "./web/react-router";
 import { type WorkerContext, workers } from "./workers";
 

@@ -15,13 +15,12 @@ import {
  * the API route gives, envelope and all, so the two cannot differ.
  */
 export function createPageReads(app: FastifyInstance) {
-  const { outbox, configurationQueries, shares, analytics } = app.repositories;
+  const { configurationQueries, analytics } = app.repositories;
   return {
-    outboxList: (filter: OutboxFilter) =>
-      readOutboxList(outbox, app.outbox?.smtpConfigured ?? false, filter),
+    outboxList: (filter: OutboxFilter) => readOutboxList(app, filter),
     configurationList: (query: ConfigurationQuery) =>
       readConfigurationList(configurationQueries, query),
-    configurationDetail: (id: string) => readConfigurationDetail(configurationQueries, shares, id),
+    configurationDetail: (id: string) => readConfigurationDetail(app, id),
     salesAnalytics: (query: PeriodQuery) => readSalesAnalytics(analytics, query),
     builderAnalytics: (query: PeriodQuery) => readBuilderAnalytics(analytics, query),
     /** GET /api/admin/similar-companies's answer (decision 071). */

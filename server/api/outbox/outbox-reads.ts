@@ -6,20 +6,21 @@ import {
   type OutboxQuery,
   outboxQuerySchema,
 } from "@shared/outbox/outbox-api";
+import type { FastifyInstance } from "fastify";
 import { ok } from "../../http/envelope";
-import type { OutboxRepository } from "./outbox-repository";
 
 /**
  * GET /api/admin/outbox's answer, read once for the API route and the page's loader
  * (decision 056), so the first paint and every refetch are the same query.
  */
 export async function readOutboxList(
-  outbox: Pick<OutboxRepository, "list">,
-  smtpConfigured: boolean,
+  app: Pick<FastifyInstance, "repositories" | "outbox">,
   filter: OutboxQuery | OutboxFilter,
 ): Promise<Envelope<OutboxList>> {
   const query = outboxQuerySchema.parse(filter);
-  const { messages, total } = await outbox.list(query);
+  const { messages, total } = await app.repositories.outbox.list(query);
+  // A page's loader may run before the worker is wired (no SMTP then either).
+  const smtpConfigured = app.outbox?.smtpConfigured ?? false;
   return ok(
     { smtpConfigured, messages },
     { pagination: paginationFor(query.page, query.limit, total) },

@@ -50,7 +50,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(outboxListSchema), ...failures },
       },
     },
-    async (request) => readOutboxList(outbox, app.outbox.smtpConfigured, request.query),
+    async (request) => readOutboxList(app, request.query),
   );
 
   app.get(

@@ -64,7 +64,7 @@ export function staffContextOf(app: FastifyInstance) {
 
   /** The staff page's whole view of one quote; every write answers with it. */
   async function detail(id: string) {
-    const found = await readConfigurationDetail(configurationQueries, shares, id);
+    const found = await readConfigurationDetail(app, id);
     if (!found) throw new HttpError(404, CONFIGURATION_NOT_FOUND);
     return found;
   }

@@ -5,8 +5,8 @@ import type {
   ConfigurationQuery,
   ConfigurationRow,
 } from "@shared/quotes/configuration-admin";
+import type { FastifyInstance } from "fastify";
 import { ok } from "../../../http/envelope";
-import type { ShareRepository } from "../share-repository";
 import { type createConfigurationQueries, toShareSummary } from "./configuration-queries";
 
 type ConfigurationQueries = ReturnType<typeof createConfigurationQueries>;
@@ -29,11 +29,11 @@ export async function readConfigurationList(
  * answer, and the seed of the page's loader for `?id=` (decision 056), one read for all.
  */
 export async function readConfigurationDetail(
-  queries: Pick<ConfigurationQueries, "row" | "versions" | "reminders" | "remindersOf">,
-  shares: Pick<ShareRepository, "forConfiguration" | "sendsFor">,
+  { repositories }: Pick<FastifyInstance, "repositories">,
   id: string,
   now = new Date(),
 ): Promise<ConfigurationDetail | null> {
+  const { configurationQueries: queries, shares } = repositories;
   const row = await queries.row(id);
   const settings = row ? await queries.reminders(id) : null;
   if (!row || !settings) return null;
