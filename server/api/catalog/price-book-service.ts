@@ -1,4 +1,4 @@
-import type { Service } from "@shared/catalog/service";
+import type { AdminService, Service } from "@shared/catalog/service";
 import type { ActiveFormula } from "@shared/formulas/formula";
 import { dollarsToCents } from "@shared/pricing/money";
 import type { CatalogRepository } from "./catalog-repository";
@@ -62,6 +62,12 @@ export function createPriceBookService({
       }
       return { floors, costs };
     },
+
+    /**
+     * Every service, hidden and archived ones too: what a staff formula may name, checked
+     * when it is saved or restored.
+     */
+    everyService: (): Promise<AdminService[]> => catalog.all(),
 
     /** Only the offered services: enough to check a choice before pricing it. */
     async offered(): Promise<Service[]> {

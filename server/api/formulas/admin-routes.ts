@@ -45,7 +45,8 @@ const auditFormula = (request: FastifyRequest, event: AuditEvent, formula: Admin
 const formulaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
   app.addHook("onRequest", permissionRequired("formulas"));
-  const { formulas, catalog } = app.repositories;
+  const { formulas } = app.repositories;
+  const { priceBook } = app.services;
 
   async function existing(id: number): Promise<AdminFormula> {
     const formula = await formulas.get(id);
@@ -58,7 +59,7 @@ const formulaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const formula = await existing(id);
     if (formula.archived === archived) return formula;
     if (!archived) {
-      const catalogue = await catalog.all();
+      const catalogue = await priceBook.everyService();
       assertServiceActive(formula, catalogue);
       assertNoRival(formula, await formulas.list(), catalogue);
     }
@@ -122,7 +123,7 @@ const formulaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const catalogue = await catalog.all();
+      const catalogue = await priceBook.everyService();
       assertFormulaValid(input, catalogue);
       assertNoRival(input, await formulas.list(), catalogue);
       const auth = await requireAdmin(request);
@@ -155,7 +156,7 @@ const formulaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           purpose: "A formula keeps its purpose: create a new formula for another one",
         });
       }
-      const catalogue = await catalog.all();
+      const catalogue = await priceBook.everyService();
       assertFormulaValid(input, catalogue);
       if (!current.archived) assertNoRival({ ...input, id }, await formulas.list(), catalogue);
       const auth = await requireAdmin(request);
