@@ -51,7 +51,8 @@ export const workers: readonly WorkerEntry<WorkerContext>[] = [
     startsOn: "build",
     create: (app) =>
       createStaffHub({
-        repositories: app.repositories,
+        inbox: app.repositories.notifications,
+        sessions: app.repositories.sessions,
         notifications: app.database.notifications,
         log: app.log.child({ component: "staff-notifications" }),
       }),

@@ -21,7 +21,12 @@ it("after a listen gap, every connection gets what is newer than its last id", a
       return async () => {};
     },
   };
-  const hub = createStaffHub({ repositories: t.repositories, notifications, log: t.app.log });
+  const hub = createStaffHub({
+    inbox: t.repositories.notifications,
+    sessions: t.repositories.sessions,
+    notifications,
+    log: t.app.log,
+  });
   await hub.start();
   const user = await createUser(t);
   const sent: ServerMessage[] = [];

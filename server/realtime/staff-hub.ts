@@ -31,7 +31,10 @@ export interface StaffConnection {
 }
 
 export interface StaffHubOptions {
-  repositories: Repositories;
+  /** The notifications module's reads of one reader's notifications. */
+  inbox: Pick<Repositories["notifications"], "unreadCount" | "after" | "latestId">;
+  /** The auth module's session lookup, to end a connection whose session ended. */
+  sessions: Pick<Repositories["sessions"], "resolve">;
   notifications: Notifications;
   log: FastifyBaseLogger;
   /** How often every connection's session is checked again. */
@@ -44,7 +47,7 @@ export interface StaffHubOptions {
  * table is the source of truth; the channel only says "look again".
  */
 export function createStaffHub(options: StaffHubOptions) {
-  const { repositories, log } = options;
+  const { inbox, sessions, log } = options;
   const byUser = new Map<string, Set<StaffConnection>>();
   // Deliveries run one after another so every connection sees ids in increasing order.
   let queue: Promise<void> = Promise.resolve();
@@ -64,7 +67,7 @@ export function createStaffHub(options: StaffHubOptions) {
   }
 
   async function sendUnread(connection: StaffConnection) {
-    const count = await repositories.notifications.unreadCount(connection);
+    const count = await inbox.unreadCount(connection);
     connection.channel.send({ type: "unread", count, latestId: connection.lastId || null });
   }
 
@@ -77,7 +80,7 @@ export function createStaffHub(options: StaffHubOptions) {
   /** Everything after the connection's cursor (newest 100 at most), then the unread count. */
   async function catchUp(connection: StaffConnection) {
     if (connection.lastId === null) return;
-    const missed = await repositories.notifications.after(connection, connection.lastId);
+    const missed = await inbox.after(connection, connection.lastId);
     for (const notification of missed) send(connection, notification);
   }
 
@@ -99,7 +102,7 @@ export function createStaffHub(options: StaffHubOptions) {
   }
 
   async function endIfSessionGone(connection: StaffConnection) {
-    const session = await repositories.sessions.resolve(connection.sessionToken);
+    const session = await sessions.resolve(connection.sessionToken);
     const stillStaff =
       session?.sessionId === connection.sessionId &&
       session.user.isAdmin &&
@@ -174,7 +177,7 @@ export function createStaffHub(options: StaffHubOptions) {
     /** The client's resume: what it missed since `after` (none yet: from now on), then unread. */
     resume(connection: StaffConnection, after: number | null) {
       return enqueue(async () => {
-        connection.lastId = after ?? (await repositories.notifications.latestId()) ?? 0;
+        connection.lastId = after ?? (await inbox.latestId()) ?? 0;
         await catchUp(connection);
         await sendUnread(connection);
       });
