@@ -1,4 +1,6 @@
+import { createMfaService } from "./api/account/mfa-service";
 import { createAuditService } from "./api/audit/audit-service";
+import { createSessionService } from "./api/auth/session-service";
 import { createPriceBookService } from "./api/catalog/price-book-service";
 import { createMediaService } from "./api/media/media-service";
 import { createOutboxService } from "./api/outbox/outbox-service";
@@ -9,6 +11,7 @@ import { createCompanyProfileService } from "./api/settings/company-profile-serv
 import { createSimilarCompaniesService } from "./api/similar-companies/similar-companies-service";
 import { createStaffDirectoryService } from "./api/users/staff-directory-service";
 import { createStaffMailService } from "./api/users/staff-mail-service";
+import { createUserAccountService } from "./api/users/user-account-service";
 import type { Database } from "./db/client";
 import type { Repositories } from "./repositories";
 
@@ -48,6 +51,9 @@ export function createServices(
     media: createMediaService(repositories.media),
     staffMail: createStaffMailService(repositories.users),
     staffDirectory: createStaffDirectoryService(repositories.users),
+    userAccounts: createUserAccountService(repositories.users),
+    sessions: createSessionService(repositories.sessions),
+    mfa: createMfaService(repositories.mfa),
   };
 }
 

@@ -70,7 +70,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await requireUser(request);
-      const row = await app.repositories.users.findRow(auth.user.id);
+      const row = await app.services.userAccounts.findRow(auth.user.id);
       if (!row?.mfaPendingSecret) throw new HttpError(409, "Start the two-factor set-up again");
       const secret = secrets.open(row.mfaPendingSecret, row.id);
       const attempt = await reserveOwnAttempt(request, reply, auth);

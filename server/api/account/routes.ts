@@ -30,7 +30,8 @@ const failures = {
 /** /api/account: the signed-in user's own password, sessions and two-factor settings. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  const { users, sessions, mfa } = app.repositories;
+  const { mfa } = app.repositories;
+  const { userAccounts: users, sessions } = app.services;
 
   app.post(
     "/password",

@@ -22,7 +22,8 @@ export async function passwordStep(
   reply: FastifyReply,
   credentials: { username: string; password: string },
 ): Promise<LoginResult> {
-  const { users, pendingLogins } = request.server.repositories;
+  const { pendingLogins } = request.server.repositories;
+  const { userAccounts: users } = request.server.services;
   const keys = throttleKeys(request, credentials.username);
   const attempt = await reserveAttempt(request, reply, keys);
   const row = await users.findRowByUsername(keys.account);
@@ -63,7 +64,7 @@ export async function checkSecondFactor(
   lastTimeStep: number | null,
   token: string,
 ): Promise<{ ok: true; via: SecondFactor } | { ok: false; replayed: boolean }> {
-  const { mfa } = request.server.repositories;
+  const { mfa } = request.server.services;
   if (RECOVERY_CODE_PATTERN.test(normalizeRecoveryCode(token))) {
     const used = await mfa.consumeRecoveryCode(user.id, hashRecoveryCode(token));
     return used ? { ok: true, via: "recovery code" } : { ok: false, replayed: false };
@@ -82,7 +83,8 @@ export async function mfaStep(
   reply: FastifyReply,
   body: { userId: string; token: string },
 ): Promise<AuthUser> {
-  const { users, pendingLogins } = request.server.repositories;
+  const { pendingLogins } = request.server.repositories;
+  const { userAccounts: users } = request.server.services;
   const token = readAuthCookie(request, "pending");
   const pending = token ? await pendingLogins.find(token) : null;
   const row = pending?.userId === body.userId ? await users.findRow(body.userId) : undefined;

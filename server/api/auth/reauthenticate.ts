@@ -25,7 +25,7 @@ export async function confirmPassword(
   field: string,
 ) {
   const attempt = await reserveOwnAttempt(request, reply, auth);
-  const row = await request.server.repositories.users.findRow(auth.user.id);
+  const row = await request.server.services.userAccounts.findRow(auth.user.id);
   if (!row || !(await verifyPassword(row.passwordHash, password))) {
     throw new HttpError(400, "Validation failed", { [field]: "The password is not correct" });
   }

@@ -61,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const ended = token ? await app.repositories.sessions.deleteByToken(token) : undefined;
       if (ended) {
         await app.staffHub.announceSessionsEnded(ended.userId);
-        const user = await app.repositories.users.findRow(ended.userId);
+        const user = await app.services.userAccounts.findRow(ended.userId);
         await audit(request, {
           event: "logout",
           actorId: ended.userId,

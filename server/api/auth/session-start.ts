@@ -24,7 +24,8 @@ export async function startSession(
   reply: FastifyReply,
   user: AuthUser,
 ): Promise<void> {
-  const { sessions, users, throttle } = request.server.repositories;
+  const { sessions, throttle } = request.server.repositories;
+  const { userAccounts: users } = request.server.services;
   const previous = readAuthCookie(request, "session");
   const replaced = previous ? await sessions.deleteByToken(previous) : undefined;
   if (replaced) await request.server.staffHub.announceSessionsEnded(replaced.userId);

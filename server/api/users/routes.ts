@@ -90,7 +90,8 @@ function eventFor(changes: UpdateUserInput): AuditEvent {
 /** /api/admin/users: staff accounts, for Owners only (decision 062). */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  const { users, sessions, mfa } = app.repositories;
+  const { users } = app.repositories;
+  const { sessions, mfa } = app.services;
   app.addHook("onRequest", permissionRequired("users"));
 
   /** The account an admin acts on, or a 404. */
