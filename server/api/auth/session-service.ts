@@ -1,18 +1,11 @@
 import type { SessionRepository } from "./session-repository";
 
-/**
- * The auth module's sessions for the modules that manage accounts (decision 061): a person's
- * sessions listed, one ended, or all but the current one ended (a new password, a reset by
- * an Owner, a changed role or status).
- */
-export function createSessionService(
-  sessions: Pick<SessionRepository, "listForUser" | "deleteOne" | "deleteForUser">,
-) {
-  return {
-    listForUser: sessions.listForUser.bind(sessions),
-    deleteOne: sessions.deleteOne.bind(sessions),
-    deleteForUser: sessions.deleteForUser.bind(sessions),
-  };
-}
+/** What the auth module lets the modules that manage accounts do with sessions. */
+export type SessionService = Pick<SessionRepository, "listForUser" | "deleteOne" | "deleteForUser">;
 
-export type SessionService = ReturnType<typeof createSessionService>;
+/**
+ * The auth module's sessions for the other modules (decision 061): a person's sessions listed,
+ * one ended, or all but the current one ended (a new password, an Owner's reset, a changed role
+ * or status). The repository itself, narrowed to these.
+ */
+export const createSessionService = (sessions: SessionRepository): SessionService => sessions;

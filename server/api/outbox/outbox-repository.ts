@@ -15,7 +15,6 @@ import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { outbox, outboxAttachments } from "../../db/schema/outbox";
-import { emailHtml } from "./email-html";
 
 /** The database or a transaction of it (`db.transaction(async (tx) => ...)`'s `tx`). */
 
@@ -67,10 +66,15 @@ export const newMessageSchema = z.object({
 });
 export type NewMessage = z.input<typeof newMessageSchema>;
 
-/** A message as the worker hands it to the mailer: with its files, unsubscribe link and look. */
-export interface DueMessage extends OutboxMessage {
+/**
+ * A message as stored: the API's message but its HTML part, which is made from the text and
+ * the brand when it is read or sent (email-html.ts).
+ */
+export type StoredMessage = Omit<OutboxMessage, "html"> & { brand: EmailBrand | null };
+
+/** A message as the worker hands it to the mailer: with its unsubscribe link. */
+export interface DueMessage extends StoredMessage {
   unsubscribeUrl: string | null;
-  brand: EmailBrand | null;
 }
 
 type Row = typeof outbox.$inferSelect;
@@ -90,14 +94,11 @@ function toSummary(row: Row): OutboxSummary {
   };
 }
 
-function toMessage(row: Row, attachments: OutboxAttachment[] = []): OutboxMessage {
+function toMessage(row: Row, attachments: OutboxAttachment[] = []): StoredMessage {
   return {
     ...toSummary(row),
     text: row.textBody,
-    // Staff read the HTML part with the logo as this site serves it (the mail carries it inline).
-    html: row.brand
-      ? emailHtml({ subject: row.subject, text: row.textBody, brand: row.brand }, row.brand.logoUrl)
-      : null,
+    brand: row.brand,
     lastError: row.lastError,
     attachments,
   };
@@ -119,7 +120,7 @@ export function createOutboxRepository(db: Database) {
      * exists exactly when that change does. Wake the worker after the commit
      * (`app.outbox.wake()`) to send it at once rather than at the next poll.
      */
-    async enqueue(message: NewMessage, executor: Executor = db): Promise<OutboxMessage> {
+    async enqueue(message: NewMessage, executor: Executor = db): Promise<StoredMessage> {
       const { kind, to, subject, text, audience, unsubscribeUrl, brand, attachments } =
         newMessageSchema.parse(message);
       const [row] = await executor
@@ -202,11 +203,7 @@ export function createOutboxRepository(db: Database) {
           .returning();
         return rows
           .sort((a, b) => a.id - b.id)
-          .map((row) => ({
-            ...toMessage(row),
-            unsubscribeUrl: row.unsubscribeUrl,
-            brand: row.brand,
-          }));
+          .map((row) => ({ ...toMessage(row), unsubscribeUrl: row.unsubscribeUrl }));
       });
     },
 
@@ -221,7 +218,7 @@ export function createOutboxRepository(db: Database) {
      * Counts a failed attempt: pending again after the back-off, or failed once
      * OUTBOX_MAX_ATTEMPTS attempts have failed. Computed in one statement from the row.
      */
-    async markFailedAttempt(id: number, error: string): Promise<OutboxMessage | null> {
+    async markFailedAttempt(id: number, error: string): Promise<StoredMessage | null> {
       const max = constant(OUTBOX_MAX_ATTEMPTS);
       const [row] = await db
         .update(outbox)
@@ -271,7 +268,7 @@ export function createOutboxRepository(db: Database) {
       return { messages: rows.map(toSummary), total: total?.value ?? 0 };
     },
 
-    async get(id: number): Promise<OutboxMessage | null> {
+    async get(id: number): Promise<StoredMessage | null> {
       const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
       if (!row) return null;
       const files = await db
@@ -283,7 +280,7 @@ export function createOutboxRepository(db: Database) {
     },
 
     /** A failed message gets a fresh set of attempts, due now; null unless it was failed. */
-    async retry(id: number): Promise<OutboxMessage | null> {
+    async retry(id: number): Promise<StoredMessage | null> {
       const [row] = await db
         .update(outbox)
         .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })

@@ -1,7 +1,6 @@
 import type { EmailBrand } from "@shared/outbox/outbox";
-import type { OutboxMessage } from "@shared/outbox/outbox-api";
 import type { Transaction } from "../../db/client";
-import type { NewMessage, OutboxRepository } from "./outbox-repository";
+import type { NewMessage, OutboxRepository, StoredMessage } from "./outbox-repository";
 import type { RecipientRepository } from "./recipient-repository";
 
 /**
@@ -30,7 +29,7 @@ export const unsubscribeLinks = (siteUrl: string, token: string) => ({
 /** The mail of one unit of work. */
 export interface OutboxBatch {
   /** Queues `message` (checked first: address, one-line subject) in the transaction `tx`. */
-  queue(message: NewMessage, tx: Transaction): Promise<OutboxMessage>;
+  queue(message: NewMessage, tx: Transaction): Promise<StoredMessage>;
   /**
    * Queues a customer's message with its unsubscribe link (footer and List-Unsubscribe);
    * answers null, queuing nothing, for an address that unsubscribed.
@@ -39,7 +38,7 @@ export interface OutboxBatch {
     message: CustomerMessage,
     tx: Transaction,
     siteUrl: string,
-  ): Promise<OutboxMessage | null>;
+  ): Promise<StoredMessage | null>;
   /** The transaction committed: sends what this batch queued now, if anything. */
   committed(): void;
 }

@@ -13,7 +13,7 @@ import { noStore } from "../../http/no-store";
 import { adminFailures as failures } from "../../http/route-schemas";
 import { auditChange } from "../auth/audit-change";
 import { permissionRequired } from "../auth/guards";
-import { readOutboxList } from "./outbox-reads";
+import { readableMessage, readOutboxList } from "./outbox-reads";
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 const messageEnvelope = envelopeSchema(outboxMessageSchema);
@@ -63,7 +63,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageEnvelope, ...failures },
       },
     },
-    async (request) => ok(await existing(request.params.id)),
+    async (request) => ok(readableMessage(await existing(request.params.id))),
   );
 
   app.get(
@@ -119,7 +119,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         { kind: retried.kind },
       );
       app.outbox.wake();
-      return ok(retried, { message: "Message queued to send again" });
+      return ok(readableMessage(retried), { message: "Message queued to send again" });
     },
   );
 };

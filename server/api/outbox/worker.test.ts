@@ -7,6 +7,7 @@ import { capturedLogs } from "../../../tests/setup/captured-logs";
 import { uploadImage } from "../../../tests/setup/media";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { outbox } from "../../db/schema/outbox";
+import { readableMessage } from "./outbox-reads";
 import { backoffSeconds } from "./outbox-repository";
 import { startTestSmtp, type TestSmtp } from "./test-smtp";
 import { createOutboxWorker } from "./worker";
@@ -81,7 +82,8 @@ describe("the outbox worker with an SMTP server", () => {
       "Hello Dana,\n\nYour quote <Q-7> is ready:\n\nhttps://quotes.example.com/sb/quote/abc\n\n--\nTo receive no more e-mail about quotes from us: https://quotes.example.com/unsubscribe/t1";
     const brand = { name: "Sentinel & Co", logoUrl: logo.url, color: "#7c3aed" };
     const queued = await t.repositories.outbox.enqueue({ ...message({ text }), brand });
-    expect(queued.html).toContain(`src="${logo.url}"`);
+    // Staff read it with the logo from its upload; the mail carries it inline.
+    expect(readableMessage(queued).html).toContain(`src="${logo.url}"`);
     const before = smtp.received.length;
     await t.app.outbox.processDue();
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
@@ -112,7 +114,7 @@ describe("the outbox worker with an SMTP server", () => {
 
   it("a message without a brand (staff mail) is text only", async () => {
     const queued = await t.repositories.outbox.enqueue(message());
-    expect(queued.html).toBeNull();
+    expect(readableMessage(queued).html).toBeNull();
     const before = smtp.received.length;
     await t.app.outbox.processDue();
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);

@@ -1,23 +1,14 @@
 import type { UserRepository } from "./user-repository";
 
-/**
- * The users module's accounts for sign-in and a person's own settings (decision 061): an
- * account's row (password hash, second factor) by id or user name, the time of a sign-in, a
- * new password, and the fields a person may change about themselves.
- */
-export function createUserAccountService(
-  users: Pick<
-    UserRepository,
-    "findRow" | "findRowByUsername" | "recordLogin" | "setPassword" | "update"
-  >,
-) {
-  return {
-    recordLogin: users.recordLogin.bind(users),
-    findRow: users.findRow.bind(users),
-    findRowByUsername: users.findRowByUsername.bind(users),
-    setPassword: users.setPassword.bind(users),
-    update: users.update.bind(users),
-  };
-}
+/** What the users module lets sign-in and a person's own settings do with accounts. */
+export type UserAccountService = Pick<
+  UserRepository,
+  "findRow" | "findRowByUsername" | "recordLogin" | "setPassword" | "update"
+>;
 
-export type UserAccountService = ReturnType<typeof createUserAccountService>;
+/**
+ * The users module's accounts for the other modules (decision 061): an account's row (password
+ * hash, second factor) by id or user name, the time of a sign-in, a new password, and the
+ * fields a person may change about themselves. The repository itself, narrowed to these.
+ */
+export const createUserAccountService = (users: UserRepository): UserAccountService => users;
