@@ -6,7 +6,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { prepareIntake, readIntake } from "../shared/intake/intake";
-import { INTAKE_TEXT_MAX } from "../shared/intake/schema";
+import { INTAKE_TEXT_MAX } from "../shared/intake/intake-constants";
 
 const RUNS = 500;
 const WARM_UP = 50;

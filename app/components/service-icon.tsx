@@ -1,4 +1,4 @@
-import type { ServiceIcon as IconName } from "@shared/catalog/service";
+import type { ServiceIcon as IconName } from "@shared/catalog/service-constants";
 import {
   Briefcase,
   ClipboardCheck,

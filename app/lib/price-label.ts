@@ -1,4 +1,5 @@
-import { type AdminService, priceBasis, priceBasisLabels } from "@shared/catalog/service";
+import type { AdminService } from "@shared/catalog/service";
+import { priceBasis, priceBasisLabels } from "@shared/catalog/service-constants";
 import { dollarsToCents, formatMoney } from "@shared/pricing/money";
 
 /** "$9.00 per endpoint / month" or "$4,500.00 per location / year". */

@@ -2,7 +2,7 @@ import {
   MAX_SUGGESTION_OUTCOMES,
   type SuggestionOutcome,
   type SuggestionSource,
-} from "@shared/analytics/suggestions";
+} from "@shared/analytics/suggestion-constants";
 import { useCallback } from "react";
 import { useSessionRequest } from "./use-session-request";
 

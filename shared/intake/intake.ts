@@ -5,8 +5,9 @@ import {
   securityFocusIds,
 } from "../assessment/options";
 import { Clauses } from "./clauses";
+import type { IntakeField } from "./intake-constants";
 import { type Finding, requirementReader } from "./requirements";
-import type { IntakeEvidence, IntakeField, IntakeReading } from "./schema";
+import type { IntakeEvidence, IntakeReading } from "./schema";
 import { sitesReader } from "./sites";
 import { sizeReader } from "./size";
 import { timelineReader } from "./timeline";

@@ -2,14 +2,12 @@ import { z } from "zod";
 import { unstorableText } from "../api/text";
 import { complianceIds, securityFocusIds, timelineIds } from "../assessment/options";
 import { organizationSizes } from "../inquiries/inquiry-constants";
+import { INTAKE_TEXT_MAX, intakeFields, MAX_INTAKE_LOCATIONS } from "./intake-constants";
 
 /**
  * Free-text intake (issue 36 §1): what `POST /api/sb/intake` takes and answers. Only zod and
  * the assessment's ids here, so the builder page can import it without the language model.
  */
-export const INTAKE_TEXT_MAX = 2000;
-/** A reading costs a few milliseconds of CPU: calls per client address and window. */
-export const INTAKE_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 
 /** NUL and the other C0 controls except tab and newlines. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
@@ -29,15 +27,6 @@ export const intakeRequestSchema = z.object({
 });
 export type IntakeRequest = z.infer<typeof intakeRequestSchema>;
 
-export const intakeFields = [
-  "companySize",
-  "locationCount",
-  "complianceRequirements",
-  "securityFocus",
-  "timeline",
-] as const;
-export type IntakeField = (typeof intakeFields)[number];
-
 /** One thing understood, with the visitor's own words it came from (`quote` is a substring). */
 export const intakeEvidenceSchema = z.object({
   field: z.enum(intakeFields),
@@ -45,8 +34,6 @@ export const intakeEvidenceSchema = z.object({
   quote: z.string(),
 });
 export type IntakeEvidence = z.infer<typeof intakeEvidenceSchema>;
-
-export const MAX_INTAKE_LOCATIONS = 999;
 
 export const intakeReadingSchema = z.object({
   companySize: z.enum(organizationSizes).nullable(),

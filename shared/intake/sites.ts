@@ -1,4 +1,5 @@
 import { type Clauses, hasKey } from "./clauses";
+import { MAX_INTAKE_LOCATIONS } from "./intake-constants";
 import {
   clientSiteWords,
   headOfficePhrases,
@@ -12,7 +13,6 @@ import {
 import { ORDINALS, readNumber } from "./numbers";
 import { PhraseIndex, type Splitter } from "./phrases";
 import { placesFrom } from "./places";
-import { MAX_INTAKE_LOCATIONS } from "./schema";
 import { isPeopleNoun } from "./size";
 import type { Token } from "./tokens";
 

@@ -1,4 +1,5 @@
-import { priceBasisLabels, type Service } from "../catalog/service";
+import type { Service } from "../catalog/service";
+import { priceBasisLabels } from "../catalog/service-constants";
 import { formatMoney } from "../pricing/money";
 import { figureLabels, perPeriodText } from "../quotes/presentation/labels";
 import type { LineFigures } from "../quotes/presentation/line-figures";

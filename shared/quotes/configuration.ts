@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "../api/text";
-import { CONFIGURATION_NAME_MAX } from "./builder/draft";
+import { CONFIGURATION_NAME_MAX } from "./builder/draft-constants";
 import { calculatedTotalsSchema } from "./engine/api-totals";
 import {
   quoteAnswersSchema,

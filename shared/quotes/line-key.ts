@@ -13,7 +13,3 @@ export const lineKeysSchema = z
   .array(lineKeySchema)
   .max(MAX_OPTIONAL_LINES, `At most ${MAX_OPTIONAL_LINES} optional lines`)
   .default([]);
-
-export function sameLine(a: LineKey, b: LineKey): boolean {
-  return a.locationId === b.locationId && a.serviceId === b.serviceId;
-}

@@ -5,7 +5,8 @@ import { adjustmentSchema } from "./engine/adjustments";
 import { quoteSelectionSchema } from "./engine/quote-request";
 import { requiredAt } from "./engine/selection";
 import type { QuoteSelection } from "./engine/types";
-import { type LineKey, sameLine } from "./line-key";
+import type { LineKey } from "./line-key";
+import { sameLine } from "./same-line";
 
 /**
  * Optional items (issue 35 §7, decision 072): staff mark chosen lines optional, the customer

@@ -1,7 +1,8 @@
 import type { DecisionEvidence } from "./decision";
 import { price } from "./engine/price";
 import type { QuoteAnswers, QuoteResult, QuoteSelection } from "./engine/types";
-import { type LineKey, sameLine } from "./line-key";
+import type { LineKey } from "./line-key";
+import { sameLine } from "./same-line";
 import { optionFigures, type QuoteSnapshot, type SnapshotOption } from "./snapshot";
 
 /**

@@ -8,7 +8,7 @@ import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { apiData, apiRequest } from "~/lib/api-client";
 import { apiMessage } from "~/lib/form-errors";
-import { retryUnlessRefused } from "~/lib/query-client";
+import { retryUnlessRefused } from "~/lib/retry-policy";
 
 const FOLLOW_UPS = "/api/admin/follow-ups";
 const followUpKeys = {

@@ -6,11 +6,8 @@ import {
   funnelStepLists,
 } from "@shared/analytics/builder";
 import { formatCents, formatCount, formatDuration, formatRate } from "@shared/analytics/format";
-import {
-  acceptanceRate,
-  type SuggestionFigures as Figures,
-  suggestionSourceLabels,
-} from "@shared/analytics/suggestions";
+import { suggestionSourceLabels } from "@shared/analytics/suggestion-constants";
+import { acceptanceRate, type SuggestionFigures as Figures } from "@shared/analytics/suggestions";
 import { Link } from "react-router";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiError } from "~/lib/api-client";

@@ -1,4 +1,5 @@
-import { priceBasisLabels, type Service } from "@shared/catalog/service";
+import type { Service } from "@shared/catalog/service";
+import { priceBasisLabels } from "@shared/catalog/service-constants";
 import type { ActiveFormula } from "@shared/formulas/formula";
 import { formatMoney } from "@shared/pricing/money";
 import { price } from "@shared/quotes/engine/price";

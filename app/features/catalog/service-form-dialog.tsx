@@ -1,17 +1,15 @@
 import type { FieldErrors } from "@shared/api/envelope";
 import { linkProblems } from "@shared/catalog/graph";
+import { type AdminService, type Service, serviceInputSchema } from "@shared/catalog/service";
 import {
-  type AdminService,
   type ServiceIcon as IconName,
   type PriceBasis,
   priceBases,
   priceBasisLabels,
   type RiskLevel,
   riskLevels,
-  type Service,
   serviceIcons,
-  serviceInputSchema,
-} from "@shared/catalog/service";
+} from "@shared/catalog/service-constants";
 import type { ActiveFormula } from "@shared/formulas/formula";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { SaveFailureAlert } from "~/components/admin/save-failure-alert";

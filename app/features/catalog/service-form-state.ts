@@ -1,14 +1,16 @@
 import {
   type AdminService,
+  type Service,
+  type ServiceInput,
+  serviceInputSchema,
+} from "@shared/catalog/service";
+import {
   type PriceBasis,
   priceBasis,
   type RiskLevel,
   riskLevels,
-  type Service,
   type ServiceIcon,
-  type ServiceInput,
-  serviceInputSchema,
-} from "@shared/catalog/service";
+} from "@shared/catalog/service-constants";
 
 /**
  * The catalogue form's state: numbers as typed (strings), the basis as one choice, the

@@ -2,7 +2,7 @@ import type { InquiryReceipt } from "@shared/inquiries/inquiry";
 import type { InquiryInput } from "@shared/inquiries/inquiry-constants";
 import { useMutation } from "@tanstack/react-query";
 import { apiData } from "~/lib/api-client";
-import { retryUnlessRefused } from "~/lib/query-client";
+import { retryUnlessRefused } from "~/lib/retry-policy";
 import { useSessionId } from "~/lib/session-provider";
 
 /** POST /api/inquiries: stores the contact form. */

@@ -1,4 +1,4 @@
-import { retryDelay } from "~/lib/query-client";
+import { retryDelay } from "~/lib/retry-policy";
 
 /** One step of the reconnect back-off: the base delay and the range jitter spreads it over. */
 export interface BackoffStep {

@@ -1,4 +1,4 @@
-import { INTAKE_TEXT_MAX } from "@shared/intake/schema";
+import { INTAKE_TEXT_MAX } from "@shared/intake/intake-constants";
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";

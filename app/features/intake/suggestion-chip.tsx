@@ -1,4 +1,4 @@
-import { MAX_LOCATIONS } from "@shared/quotes/engine/quote-request";
+import { MAX_LOCATIONS } from "@shared/quotes/engine/limits";
 import { ArrowRight, Undo2, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";

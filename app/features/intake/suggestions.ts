@@ -1,4 +1,4 @@
-import type { SuggestionOutcome } from "@shared/analytics/suggestions";
+import type { SuggestionOutcome } from "@shared/analytics/suggestion-constants";
 import {
   type ComplianceRequirement,
   complianceOptions,
@@ -8,7 +8,8 @@ import {
   timelineOptions,
 } from "@shared/assessment/options";
 import { type OrganizationSize, organizationSizes } from "@shared/inquiries/inquiry-constants";
-import type { IntakeField, IntakeReading } from "@shared/intake/schema";
+import type { IntakeField } from "@shared/intake/intake-constants";
+import type { IntakeReading } from "@shared/intake/schema";
 
 /**
  * What the intake understood, as chips the visitor reviews (issue 36 §1): one per answer,

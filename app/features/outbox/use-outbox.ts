@@ -4,8 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { toast } from "~/components/ui/toast-store";
 import { apiData, apiRequest } from "~/lib/api-client";
 import { apiMessage } from "~/lib/form-errors";
-import { retryUnlessRefused } from "~/lib/query-client";
 import { type QuerySeed, seededQuery } from "~/lib/query-seed";
+import { retryUnlessRefused } from "~/lib/retry-policy";
 
 const OUTBOX = "/api/admin/outbox";
 

@@ -2,7 +2,7 @@ import type { WaitlistReceipt } from "@shared/waitlist/waitlist";
 import type { WaitlistInput } from "@shared/waitlist/waitlist-constants";
 import { useMutation } from "@tanstack/react-query";
 import { apiData } from "~/lib/api-client";
-import { retryUnlessRefused } from "~/lib/query-client";
+import { retryUnlessRefused } from "~/lib/retry-policy";
 import { useSessionId } from "~/lib/session-provider";
 
 /** POST /api/waitlist: stores the address (once, whatever its case). */

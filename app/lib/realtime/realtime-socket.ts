@@ -5,7 +5,7 @@ import {
   type ServerMessage,
   serverMessageSchema,
 } from "@shared/realtime/messages";
-import { retryDelay } from "~/lib/query-client";
+import { retryDelay } from "~/lib/retry-policy";
 
 export type SocketState =
   | { status: "connecting"; attempt: number }

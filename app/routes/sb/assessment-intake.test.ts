@@ -1,5 +1,5 @@
-import { emptyDraft } from "@shared/quotes/builder/draft";
-import { MAX_LOCATIONS } from "@shared/quotes/engine/quote-request";
+import { emptyDraft } from "@shared/quotes/builder/empty-draft";
+import { MAX_LOCATIONS } from "@shared/quotes/engine/limits";
 import { describe, expect, it } from "vitest";
 import { firstLocation } from "~/features/quotes/builder/location-defaults";
 import { applyIntake } from "./assessment-intake";

@@ -4,7 +4,7 @@ import {
   timelineOptions,
 } from "@shared/assessment/options";
 import type { BuilderDraft } from "@shared/quotes/builder/draft";
-import { MAX_LOCATIONS } from "@shared/quotes/engine/quote-request";
+import { MAX_LOCATIONS } from "@shared/quotes/engine/limits";
 import type { AcceptedIntake } from "~/features/intake/suggestions";
 import { addedLocation, firstLocation } from "~/features/quotes/builder/location-defaults";
 

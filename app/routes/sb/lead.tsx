@@ -1,32 +1,28 @@
-import { HONEYPOT_FIELD, organizationSizes } from "@shared/inquiries/inquiry-constants";
+import { organizationSizes } from "@shared/inquiries/inquiry-constants";
 import type { BuilderState } from "@shared/quotes/builder/draft";
-import {
-  LEAD_EMAIL_MAX,
-  LEAD_TEXT_MAX,
-  type LeadInput,
-  leadInputSchema,
-} from "@shared/quotes/builder/lead";
+import { LEAD_EMAIL_MAX, LEAD_TEXT_MAX } from "@shared/quotes/builder/lead-constants";
 import { type FormEvent, type InputHTMLAttributes, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
-import { z } from "zod";
 import { Field, inputClasses } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useBuilder } from "~/features/quotes/builder/builder-context";
 import { ChoiceGroup } from "~/features/quotes/builder/choice-group";
-import { unsentLeadKey } from "~/features/quotes/builder/kept-input";
+import {
+  type LeadFields,
+  readUnsentLead,
+  unsentLeadKey,
+} from "~/features/quotes/builder/kept-input";
 import { nextIcon, StepActions } from "~/features/quotes/builder/step-actions";
 import { StepHeading } from "~/features/quotes/builder/step-heading";
 import { stepMeta } from "~/features/quotes/builder/step-meta";
 import { zodFieldErrors } from "~/lib/form-errors";
-import { keep, readKept } from "~/lib/local-store";
+import { keep } from "~/lib/local-store";
 import { useFormFailure } from "~/lib/use-form-failure";
 
 export const meta = () => stepMeta("Your company", { indexed: true });
-
-type LeadFields = Omit<LeadInput, typeof HONEYPOT_FIELD>;
 
 const textFields: ({
   name: "companyName" | "contactName" | "email" | "phone";
@@ -71,20 +67,6 @@ const sizeChoices = organizationSizes.map((size) => ({ id: size, label: `${size}
 
 // What was typed on the lead step before it was sent is kept in this browser only
 // (unsentLeadKey), so a reload or a closed tab loses nothing; the server stores it once sent.
-/** Half-typed is fine; anything else kept under the key (an old shape) is ignored. */
-const unsentLeadSchema = z.object({
-  companyName: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  companySize: z.enum(organizationSizes).optional(),
-});
-
-function readUnsentLead(key: string): LeadFields | null {
-  const parsed = unsentLeadSchema.safeParse(readKept(key));
-  return parsed.success ? (parsed.data as LeadFields) : null;
-}
-
 const leadFields = (lead: BuilderState["lead"]): LeadFields => ({
   companyName: lead?.companyName ?? "",
   contactName: lead?.contactName ?? "",
@@ -102,6 +84,17 @@ const fillBlanks = (typed: LeadFields, known: LeadFields): LeadFields => ({
   companySize: typed.companySize ?? known.companySize,
 });
 
+/**
+ * The lead's schema checks a send; it loads when the visitor first enters the form, not
+ * with the step (issue 37, decision 079).
+ */
+const loadLeadSchema = () => import("@shared/quotes/builder/lead");
+const preloadLeadSchema = () => {
+  loadLeadSchema().catch(() => {
+    // Offline: the send tries again and says so.
+  });
+};
+
 /** Step 1 (issue 10): who is configuring; stored as a prospect, de-duplicated by e-mail. */
 const NOT_SENT_AS_ROBOT =
   "Your details were not sent: a hidden field that catches spam robots was filled in, most likely by your browser's autofill. We have emptied it and kept everything you typed. Please check your details and send them again.";
@@ -110,7 +103,7 @@ export default function LeadStep() {
   const { server, requests, adopt, sessionId, ready } = useBuilder();
   const navigate = useNavigate();
   const unsentKey = unsentLeadKey(sessionId);
-  const known = () => readUnsentLead(unsentKey) ?? leadFields(server.lead);
+  const known = () => readUnsentLead(sessionId) ?? leadFields(server.lead);
   const [fields, setFields] = useState<LeadFields>(() => (ready ? known() : leadFields(null)));
   // The step shows before the draft has loaded (on the server too, with empty fields); once
   // it is there, what this browser kept unsent, else the lead already stored, fills the
@@ -145,24 +138,27 @@ export default function LeadStep() {
     if (pending) return;
     failure.clearAlert();
     setNotSent(null);
-    const checked = leadInputSchema.safeParse(fields);
-    if (!checked.success) {
-      const invalid = zodFieldErrors(checked.error);
-      failure.setErrors(invalid);
-      failure.refuse(invalid);
-      return;
-    }
-    // A person's browser may have autofilled the hidden anti-robot field: sending would be
-    // dropped unseen by the server, so say so, clear it and keep every field as typed.
-    if (honeypot) {
-      refuseAsRobot();
-      return;
-    }
     setPending(true);
     try {
+      const { leadInputSchema } = await loadLeadSchema();
+      const checked = leadInputSchema.safeParse(fields);
+      if (!checked.success) {
+        const invalid = zodFieldErrors(checked.error);
+        setPending(false);
+        failure.setErrors(invalid);
+        failure.refuse(invalid);
+        return;
+      }
+      // A person's browser may have autofilled the hidden anti-robot field: sending would be
+      // dropped unseen by the server, so say so, clear it and keep every field as typed.
+      if (honeypot) {
+        setPending(false);
+        refuseAsRobot();
+        return;
+      }
       const state = await requests.apiData<BuilderState>("/api/sb/lead", {
         method: "POST",
-        body: { ...checked.data, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) },
+        body: checked.data,
       });
       if (!state.lead) {
         // The server answered without storing the lead (it took the send for a robot's):
@@ -185,6 +181,7 @@ export default function LeadStep() {
       ref={failure.formRef}
       noValidate
       onSubmit={submit}
+      onFocus={preloadLeadSchema}
       aria-labelledby="lead-title"
       className="relative grid gap-8"
     >

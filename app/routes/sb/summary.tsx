@@ -4,8 +4,8 @@ import {
   timelineOptions,
 } from "@shared/assessment/options";
 import { dollarsToCents, formatMoney } from "@shared/pricing/money";
-import { CONFIGURATION_NAME_MAX } from "@shared/quotes/builder/draft";
-import { configurationSaveSchema, type SavedConfiguration } from "@shared/quotes/configuration";
+import { CONFIGURATION_NAME_MAX } from "@shared/quotes/builder/draft-constants";
+import type { SavedConfiguration } from "@shared/quotes/configuration";
 import { counted } from "@shared/text/plural";
 import { Save } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -26,6 +26,17 @@ import { formMessage, zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 
 export const meta = () => stepMeta("Summary");
+
+/**
+ * The save's schema checks a save; it loads when the visitor first enters the save form,
+ * not with the step (issue 37, decision 079).
+ */
+const loadSaveSchema = () => import("@shared/quotes/configuration");
+const preloadSaveSchema = () => {
+  loadSaveSchema().catch(() => {
+    // Offline: the save tries again and says so.
+  });
+};
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) =>
   options.find((option) => option.id === id)?.label ?? id;
@@ -72,15 +83,16 @@ export default function SummaryStep() {
       locations: draft.locations,
       selections: draft.selections,
     };
-    const checked = configurationSaveSchema.safeParse(body);
-    if (!checked.success) {
-      const fields = zodFieldErrors(checked.error);
-      failure.setErrors(fields);
-      failure.refuse(fields);
-      return;
-    }
     setPending(true);
     try {
+      const { configurationSaveSchema } = await loadSaveSchema();
+      const checked = configurationSaveSchema.safeParse(body);
+      if (!checked.success) {
+        const fields = zodFieldErrors(checked.error);
+        failure.setErrors(fields);
+        failure.refuse(fields);
+        return;
+      }
       const envelope = await requests.apiRequest<{ data: SavedConfiguration; message?: string }>(
         "/api/sb/configurations",
         { method: "POST", body: checked.data },
@@ -170,6 +182,7 @@ export default function SummaryStep() {
           ref={failure.formRef}
           noValidate
           onSubmit={submit}
+          onFocus={preloadSaveSchema}
           className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6"
         >
           <h2 className="text-lg font-semibold">Save your configuration</h2>

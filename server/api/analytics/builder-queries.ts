@@ -5,7 +5,8 @@ import {
   funnelSteps,
 } from "@shared/analytics/builder";
 import { type ResolvedPeriod, rangeInstants } from "@shared/analytics/period";
-import { type SuggestionFigures, suggestionSources } from "@shared/analytics/suggestions";
+import { suggestionSources } from "@shared/analytics/suggestion-constants";
+import type { SuggestionFigures } from "@shared/analytics/suggestions";
 import { dayIn } from "@shared/calendar/days";
 import { deviceClasses } from "@shared/quotes/builder/device";
 import { type SQL, sql } from "drizzle-orm";

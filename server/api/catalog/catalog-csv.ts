@@ -1,9 +1,5 @@
-import {
-  type AdminService,
-  priceBasis,
-  priceBasisLabels,
-  riskLevels,
-} from "@shared/catalog/service";
+import type { AdminService } from "@shared/catalog/service";
+import { priceBasis, priceBasisLabels, riskLevels } from "@shared/catalog/service-constants";
 import { type CsvColumns, toCsv } from "../../http/csv";
 
 type Row = { service: AdminService; names: NamesOf };

@@ -1,4 +1,5 @@
-import { INTAKE_RATE_LIMIT, INTAKE_TEXT_MAX, intakeReadingSchema } from "@shared/intake/schema";
+import { INTAKE_RATE_LIMIT, INTAKE_TEXT_MAX } from "@shared/intake/intake-constants";
+import { intakeReadingSchema } from "@shared/intake/schema";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";

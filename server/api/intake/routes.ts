@@ -1,11 +1,7 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import { readIntake } from "@shared/intake/intake";
-import {
-  INTAKE_RATE_LIMIT,
-  INTAKE_TEXT_MAX,
-  intakeReadingSchema,
-  intakeRequestSchema,
-} from "@shared/intake/schema";
+import { INTAKE_RATE_LIMIT, INTAKE_TEXT_MAX } from "@shared/intake/intake-constants";
+import { intakeReadingSchema, intakeRequestSchema } from "@shared/intake/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../http/envelope";
 import { noStore } from "../../http/no-store";

@@ -1,4 +1,5 @@
-import { type RiskMultipliers, serviceIcons } from "@shared/catalog/service";
+import type { RiskMultipliers } from "@shared/catalog/service";
+import { serviceIcons } from "@shared/catalog/service-constants";
 import { sql } from "drizzle-orm";
 import {
   bigint,

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { plainText } from "../../api/text";
 import { carriedAdjustmentsSchema } from "../engine/adjustments";
+import { MAX_LOCATIONS, MAX_SELECTIONS } from "../engine/limits";
 import {
-  MAX_LOCATIONS,
-  MAX_SELECTIONS,
   quoteAnswersSchema,
   quoteLocationSchema,
   quoteSelectionSchema,
 } from "../engine/quote-request";
 import { lineKeySchema, MAX_OPTIONAL_LINES } from "../line-key";
+import { CONFIGURATION_NAME_MAX } from "./draft-constants";
 import { leadSchema } from "./lead";
 import { builderStepIds } from "./steps";
 
@@ -16,7 +16,6 @@ import { builderStepIds } from "./steps";
  * What the server keeps per builder session (issue 10): the answers, locations, choices and
  * the furthest step reached, saved as the visitor goes so any browser can resume it.
  */
-export const CONFIGURATION_NAME_MAX = 120;
 
 export const builderDraftSchema = z
   .object({
@@ -41,8 +40,6 @@ export const builderDraftSchema = z
   });
 export type BuilderDraft = z.output<typeof builderDraftSchema>;
 export type BuilderDraftInput = z.input<typeof builderDraftSchema>;
-
-export const emptyDraft = (): BuilderDraft => builderDraftSchema.parse({});
 
 /** GET/PUT /api/sb/draft: the draft with what the session has produced so far. */
 /**

@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { plainText, requiredText } from "../../api/text";
 import { HONEYPOT_FIELD, organizationSizes } from "../../inquiries/inquiry-constants";
+import { LEAD_EMAIL_MAX, LEAD_TEXT_MAX } from "./lead-constants";
 
 /** /sb/lead (issue 10): who is configuring, stored as a prospect (seed 001 §3). */
-export const LEAD_TEXT_MAX = 120;
-export const LEAD_EMAIL_MAX = 254;
-/** Like the contact form: sign-ups per client IP and window. */
-export const LEAD_RATE_LIMIT = { max: 10, timeWindow: "10 minutes" } as const;
-
 export const leadInputSchema = z.object({
   companyName: requiredText("your company's name", LEAD_TEXT_MAX),
   contactName: requiredText("your name", LEAD_TEXT_MAX),

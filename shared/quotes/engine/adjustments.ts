@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { requiredText } from "../../api/text";
+import {
+  ADJUSTMENT_REASON_MAX,
+  adjustmentKinds,
+  adjustmentScopes,
+  MAX_ADJUSTMENTS,
+} from "./adjustment-constants";
 
 /**
  * Staff discounts on a quote version (issue 11): on one line, on the recurring charges or
  * on the setup fees; a percentage or an amount; always with a reason the prospect reads.
  */
-export const adjustmentScopes = ["line", "recurring", "setup"] as const;
-export type AdjustmentScope = (typeof adjustmentScopes)[number];
-export const adjustmentKinds = ["percent", "amount"] as const;
-
-export const MAX_ADJUSTMENTS = 50;
-export const ADJUSTMENT_REASON_MAX = 200;
 /** A discount amount above this is a typing slip, not a deal ($1,000,000). */
 const MAX_AMOUNT_CENTS = 100_000_000;
 
@@ -55,14 +55,6 @@ export type QuoteAdjustment = z.infer<typeof adjustmentSchema>;
 export const adjustmentsSchema = z
   .array(adjustmentSchema)
   .max(MAX_ADJUSTMENTS, `At most ${MAX_ADJUSTMENTS} discounts`);
-
-/** "10%" or "$25.00": how a discount reads beside its reason. */
-export function describeAdjustment(
-  adjustment: Pick<QuoteAdjustment, "kind" | "value">,
-  formatMoney: (cents: number) => string,
-): string {
-  return adjustment.kind === "percent" ? `${adjustment.value}%` : formatMoney(adjustment.value);
-}
 
 /**
  * The discounts of the version staff opened in the builder (decision 050): carried by that

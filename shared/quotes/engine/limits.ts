@@ -1,6 +1,10 @@
 import { formatMoney } from "../../pricing/money";
 import type { QuoteResult } from "./types";
 
+/** What one request to be priced may hold (quote-request.ts checks it). */
+export const MAX_LOCATIONS = 100;
+export const MAX_SELECTIONS = 5000;
+
 /**
  * The most any total of a priced quote may reach, in cents (decision 045): the largest whole
  * number JavaScript adds exactly, $90,071,992,547,409.91. Money columns are 64-bit (bigint,

@@ -1,4 +1,5 @@
-import { type PriceBasis, priceBasis, type RiskLevel, type Service } from "../../catalog/service";
+import type { Service } from "../../catalog/service";
+import { type PriceBasis, priceBasis, type RiskLevel } from "../../catalog/service-constants";
 import type { ActiveFormula } from "../../formulas/formula";
 import type { FormulaValue } from "../../formulas/language";
 import { dollarsToCents } from "../../pricing/money";

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { plainText, requiredText } from "../../api/text";
 import { complianceIds, securityFocusIds, timelineIds } from "../../assessment/options";
-import { SERVICE_QUANTITY_MAX } from "../../catalog/service";
+import { SERVICE_QUANTITY_MAX } from "../../catalog/service-constants";
 import { groupDigits } from "../../numbers/group-digits";
+import { MAX_LOCATIONS, MAX_SELECTIONS } from "./limits";
 
 /**
  * What a client sends to be priced (POST /api/catalog/quote now, the builder's draft in
  * issue 10): the answers, the locations (seed 001 §3: whole counts >= 0) and the choices.
  */
-export const MAX_LOCATIONS = 100;
-export const MAX_SELECTIONS = 5000;
 const COUNT_MAX = 100_000;
 
 const count = (label: string) =>

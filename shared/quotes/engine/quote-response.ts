@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { priceBases, riskLevels } from "../../catalog/service";
+import { priceBases, riskLevels } from "../../catalog/service-constants";
 import { adjustmentSchema } from "./adjustments";
 import { calculatedTotalsSchema } from "./api-totals";
 

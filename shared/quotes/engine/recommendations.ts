@@ -1,5 +1,6 @@
 import { complianceOptions, securityFocusOptions } from "../../assessment/options";
-import type { RiskLevel, Service } from "../../catalog/service";
+import type { Service } from "../../catalog/service";
+import type { RiskLevel } from "../../catalog/service-constants";
 import { quoteValues } from "./answers";
 import { FormulaRunner } from "./formula-runner";
 import { assessRisk, riskScore } from "./risk";

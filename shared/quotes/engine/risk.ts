@@ -1,4 +1,4 @@
-import { type RiskLevel, riskLevels } from "../../catalog/service";
+import { type RiskLevel, riskLevels } from "../../catalog/service-constants";
 import { type CompiledFormula, evaluateFormula, type FormulaValue } from "../../formulas/language";
 import { compileFor, variablesFor } from "../../formulas/variables";
 import { groupDigits } from "../../numbers/group-digits";

@@ -1,5 +1,6 @@
 import type { ComplianceRequirement, SecurityFocus, Timeline } from "../../assessment/options";
-import type { PriceBasis, RiskLevel, Service } from "../../catalog/service";
+import type { Service } from "../../catalog/service";
+import type { PriceBasis, RiskLevel } from "../../catalog/service-constants";
 import type { ActiveFormula } from "../../formulas/formula";
 import type { QuoteAdjustment } from "./adjustments";
 

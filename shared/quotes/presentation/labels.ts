@@ -1,4 +1,4 @@
-import type { RiskLevel } from "../../catalog/service";
+import type { RiskLevel } from "../../catalog/service-constants";
 
 /**
  * The words every surface uses for the quote's figures (decision 049). A figure has one name

@@ -1,4 +1,4 @@
-import type { RiskLevel } from "../../catalog/service";
+import type { RiskLevel } from "../../catalog/service-constants";
 import { formatMoney } from "../../pricing/money";
 import { roundCents } from "../engine/rounding";
 import type { QuoteLine } from "../engine/types";

@@ -5,7 +5,7 @@ import {
   approvalStatusLabels,
   describeApprovalReason,
 } from "@shared/quotes/discount-approval";
-import { describeAdjustment } from "@shared/quotes/engine/adjustments";
+import { describeAdjustment } from "@shared/quotes/engine/adjustment-constants";
 import { Check, ShieldCheck, X } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";

@@ -7,7 +7,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast-store";
 import { apiData, apiRequest } from "~/lib/api-client";
-import { retryUnlessRefused } from "~/lib/query-client";
+import { retryUnlessRefused } from "~/lib/retry-policy";
 
 const APPROVALS = "/api/admin/approvals";
 export const approvalKeys = {

@@ -1,11 +1,7 @@
 import type { Service } from "@shared/catalog/service";
 import type { ActiveFormula } from "@shared/formulas/formula";
-import {
-  type BuilderDraft,
-  type BuilderState,
-  builderDraftSchema,
-  emptyDraft,
-} from "@shared/quotes/builder/draft";
+import type { BuilderDraft, BuilderState } from "@shared/quotes/builder/draft";
+import { emptyDraft } from "@shared/quotes/builder/empty-draft";
 import { type BuilderStep, stepIndex } from "@shared/quotes/builder/steps";
 import {
   createContext,
@@ -73,8 +69,16 @@ export function useBuilder(): BuilderContextValue {
 
 const furthest = (a: BuilderStep, b: BuilderStep) => (stepIndex(a) >= stepIndex(b) ? a : b);
 
-function readUnsaved(sessionId: string): BuilderDraft | null {
-  const parsed = builderDraftSchema.safeParse(readKept(unsavedDraftKey(sessionId)));
+/**
+ * The draft this browser kept but the server has not confirmed, if any. Its check loads the
+ * schema library only when there is something to check, which a new visitor never has
+ * (issue 37, decision 079).
+ */
+async function readUnsaved(sessionId: string): Promise<BuilderDraft | null> {
+  const kept = readKept(unsavedDraftKey(sessionId));
+  if (kept === null) return null;
+  const { builderDraftSchema } = await import("@shared/quotes/builder/draft");
+  const parsed = builderDraftSchema.safeParse(kept);
   return parsed.success ? parsed.data : null;
 }
 
@@ -247,11 +251,11 @@ export function BuilderProvider({
       requests.apiData<BuilderState>(DRAFT_URL),
       apiData<Service[]>(CATALOGUE_URL),
       apiData<ActiveFormula[]>(FORMULAS_URL),
+      readUnsaved(sessionId),
     ])
-      .then(([server, catalogue, formulas]) => {
+      .then(([server, catalogue, formulas, unsaved]) => {
         if (cancelled) return;
         const servicesById = new Map(catalogue.map((service) => [service.id, service]));
-        const unsaved = readUnsaved(sessionId);
         const kept = unsaved ?? server.draft;
         // Withdrawn services leave the draft too, so its saved configuration is one the
         // server accepts (it refuses services prospects cannot choose).

@@ -1,4 +1,5 @@
-import { type BuilderDraft, type BuilderState, emptyDraft } from "@shared/quotes/builder/draft";
+import type { BuilderDraft, BuilderState } from "@shared/quotes/builder/draft";
+import { emptyDraft } from "@shared/quotes/builder/empty-draft";
 import { tooManyNewSessions } from "@shared/quotes/builder/storage-limits";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";

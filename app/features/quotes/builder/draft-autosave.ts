@@ -1,7 +1,7 @@
 import type { BuilderDraft, BuilderState } from "@shared/quotes/builder/draft";
 import { ApiError } from "~/lib/api-client";
 import { apiMessage } from "~/lib/form-errors";
-import { retryDelay } from "~/lib/query-client";
+import { retryDelay } from "~/lib/retry-policy";
 
 /** Typing settles for this long before the draft is sent. */
 export const AUTOSAVE_DEBOUNCE_MS = 800;

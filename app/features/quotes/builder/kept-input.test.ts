@@ -1,6 +1,13 @@
-import { type BuilderState, emptyDraft } from "@shared/quotes/builder/draft";
+import type { BuilderState } from "@shared/quotes/builder/draft";
+import { emptyDraft } from "@shared/quotes/builder/empty-draft";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hasKeptInput, progressOf, unsavedDraftKey, unsentLeadKey } from "./kept-input";
+import {
+  hasKeptInput,
+  progressOf,
+  readUnsentLead,
+  unsavedDraftKey,
+  unsentLeadKey,
+} from "./kept-input";
 
 const ID = "session-1-abc123";
 
@@ -52,5 +59,39 @@ describe("how far the held session got (decision 046)", () => {
     expect(hasKeptInput(ID)).toBe(true);
     storing({});
     expect(hasKeptInput(ID)).toBe(false);
+  });
+});
+
+describe("the lead step's fields kept unsent", () => {
+  const typed = {
+    companyName: "Harbor Family Clinic",
+    contactName: "Dana Reyes",
+    email: "dana@",
+    phone: "",
+  };
+
+  it("reads them back as typed, with or without a size chosen", () => {
+    storing({ [unsentLeadKey(ID)]: typed });
+    expect(readUnsentLead(ID)).toEqual({ ...typed, companySize: undefined });
+    storing({ [unsentLeadKey(ID)]: { ...typed, companySize: "11-50" } });
+    expect(readUnsentLead(ID)).toEqual({ ...typed, companySize: "11-50" });
+  });
+
+  it("keeps only the form's fields", () => {
+    storing({ [unsentLeadKey(ID)]: { ...typed, website: "x", admin: true } });
+    expect(readUnsentLead(ID)).toEqual({ ...typed, companySize: undefined });
+  });
+
+  it("ignores nothing kept and any other shape (an older version's, an unknown size)", () => {
+    storing({});
+    expect(readUnsentLead(ID)).toBeNull();
+    storing({ [unsentLeadKey(ID)]: "Harbor" });
+    expect(readUnsentLead(ID)).toBeNull();
+    storing({ [unsentLeadKey(ID)]: { ...typed, email: 42 } });
+    expect(readUnsentLead(ID)).toBeNull();
+    storing({ [unsentLeadKey(ID)]: { companyName: "Harbor" } });
+    expect(readUnsentLead(ID)).toBeNull();
+    storing({ [unsentLeadKey(ID)]: { ...typed, companySize: "huge" } });
+    expect(readUnsentLead(ID)).toBeNull();
   });
 });

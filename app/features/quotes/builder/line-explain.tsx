@@ -1,5 +1,5 @@
-import type { RiskLevel } from "@shared/catalog/service";
-import { priceBasisLabels } from "@shared/catalog/service";
+import type { RiskLevel } from "@shared/catalog/service-constants";
+import { priceBasisLabels } from "@shared/catalog/service-constants";
 import { formatMoney } from "@shared/pricing/money";
 import { figureLabels, percentText } from "@shared/quotes/presentation/labels";
 import type { LineFigures } from "@shared/quotes/presentation/line-figures";

@@ -1,10 +1,13 @@
-import { quoteLocationSchema } from "@shared/quotes/engine/quote-request";
 import type { QuoteLocation } from "@shared/quotes/engine/types";
 import { Building2, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ValidatedInput } from "./validated-input";
 
-const shape = quoteLocationSchema.shape;
+/** A location's rules, as the API checks them; they load when a field is first entered. */
+const ruleOf = (key: "name" | "userCount" | "endpointCount" | "serverCount") => () =>
+  import("@shared/quotes/engine/quote-request").then(
+    ({ quoteLocationSchema }) => quoteLocationSchema.shape[key],
+  );
 
 const flags = [
   { key: "hasCloudServices", label: "Cloud services" },
@@ -46,7 +49,7 @@ export function LocationCard({
         <ValidatedInput
           label={`Location ${index + 1} name`}
           value={location.name}
-          schema={shape.name}
+          rule={ruleOf("name")}
           maxLength={120}
           fieldClassName="flex-1"
           onValid={(name: string) => onChange({ name })}
@@ -71,7 +74,7 @@ export function LocationCard({
             label={label}
             numeric
             value={location[key]}
-            schema={shape[key]}
+            rule={ruleOf(key)}
             onValid={(value: number) => onChange({ [key]: value })}
             onValidity={(message) => onValidity(key, message)}
           />

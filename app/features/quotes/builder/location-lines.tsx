@@ -1,4 +1,5 @@
-import type { RiskLevel, Service } from "@shared/catalog/service";
+import type { Service } from "@shared/catalog/service";
+import type { RiskLevel } from "@shared/catalog/service-constants";
 import { formatMoney } from "@shared/pricing/money";
 import type { PricedLocation, QuoteSelection } from "@shared/quotes/engine/types";
 import { perPeriodText } from "@shared/quotes/presentation/labels";

@@ -1,8 +1,26 @@
 import { groupDigits } from "@shared/numbers/group-digits";
 import { useState } from "react";
-import { z } from "zod";
 import { controlClasses } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
+
+/**
+ * What a typed quantity is: a whole number within the line's minimum (at least 1) and
+ * maximum, or the message that says why not. A plain rule rather than a schema, so the
+ * configure step loads no schema library (issue 37, decision 079).
+ */
+export function readQuantity(
+  text: string,
+  min: number,
+  max: number,
+): { quantity: number } | { error: string } {
+  const value = text.trim() === "" ? Number.NaN : Number(text);
+  const least = Math.max(1, min);
+  if (!Number.isFinite(value)) return { error: "Enter a quantity" };
+  if (!Number.isInteger(value)) return { error: "Enter a whole number" };
+  if (value < least) return { error: `At least ${least}` };
+  if (value > max) return { error: `At most ${groupDigits(max)}` };
+  return { quantity: value };
+}
 
 /**
  * A line's quantity, editable within the service's minimum and maximum. What does not fit
@@ -29,11 +47,6 @@ export function QuantityInput({
     setShown(value);
     setText(String(value));
   }
-  const schema = z
-    .number({ error: "Enter a quantity" })
-    .int("Enter a whole number")
-    .min(Math.max(1, min), `At least ${Math.max(1, min)}`)
-    .max(max, `At most ${groupDigits(max)}`);
   const errorId = `qty-error-${name.replace(/\W+/g, "-")}`;
   return (
     <div className="grid justify-items-start gap-1 sm:justify-items-end">
@@ -46,14 +59,14 @@ export function QuantityInput({
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
-          const parsed = schema.safeParse(next.trim() === "" ? undefined : Number(next));
-          if (!parsed.success) {
-            setError(parsed.error.issues[0]?.message ?? "Check the quantity");
+          const read = readQuantity(next, min, max);
+          if ("error" in read) {
+            setError(read.error);
             return;
           }
           setError(null);
-          setShown(parsed.data);
-          onChange(parsed.data);
+          setShown(read.quantity);
+          onChange(read.quantity);
         }}
         className={cn(controlClasses, "h-9 w-20 text-right tabular-nums")}
       />

@@ -1,4 +1,4 @@
-import type { RiskLevel } from "@shared/catalog/service";
+import type { RiskLevel } from "@shared/catalog/service-constants";
 import type { RiskFactor } from "@shared/quotes/engine/risk";
 import { ShieldAlert } from "lucide-react";
 import { cn } from "~/lib/cn";

@@ -1,7 +1,8 @@
 import { formatMoney } from "@shared/pricing/money";
 import type { BuilderState } from "@shared/quotes/builder/draft";
-import { describeAdjustment, type QuoteAdjustment } from "@shared/quotes/engine/adjustments";
-import { sameLine } from "@shared/quotes/line-key";
+import { describeAdjustment } from "@shared/quotes/engine/adjustment-constants";
+import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
+import { sameLine } from "@shared/quotes/same-line";
 import { BadgePercent, ListChecks, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useState } from "react";
+import { type InputHTMLAttributes, useRef, useState } from "react";
 import type { z } from "zod";
 import { Field, inputClasses } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
@@ -7,8 +7,11 @@ interface ValidatedInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id"> {
   label: string;
   value: string | number;
-  /** The shared schema of the value (the API's own rule and message). */
-  schema: z.ZodType;
+  /**
+   * Loads the shared schema of the value (the API's own rule and message). It loads when the
+   * field is first entered, not with the page (issue 37, decision 079).
+   */
+  rule(): Promise<z.ZodType>;
   numeric?: boolean;
   /** Called with each valid value; what does not pass stays in the field with its message. */
   onValid(value: never): void;
@@ -24,7 +27,7 @@ interface ValidatedInputProps
 export function ValidatedInput({
   label,
   value,
-  schema,
+  rule,
   numeric = false,
   onValid,
   onValidity,
@@ -34,19 +37,32 @@ export function ValidatedInput({
 }: ValidatedInputProps) {
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string | undefined>();
+  const latest = useRef(text);
   const change = (next: string) => {
     setText(next);
+    latest.current = next;
     const candidate = numeric ? (next.trim() === "" ? undefined : Number(next)) : next;
-    const parsed = schema.safeParse(candidate);
-    if (parsed.success) {
-      setError(undefined);
-      onValidity(null);
-      onValid(parsed.data as never);
-    } else {
-      const message = parsed.error.issues[0]?.message ?? "Check this value";
-      setError(message);
-      onValidity(message);
-    }
+    rule().then(
+      (schema) => {
+        // Only the latest text speaks: an answer for what the visitor has typed over is stale.
+        if (latest.current !== next) return;
+        const parsed = schema.safeParse(candidate);
+        if (parsed.success) {
+          setError(undefined);
+          onValidity(null);
+          onValid(parsed.data as never);
+        } else {
+          const message = parsed.error.issues[0]?.message ?? "Check this value";
+          setError(message);
+          onValidity(message);
+        }
+      },
+      () => {
+        const message = "This value could not be checked. Check your connection and type it again.";
+        setError(message);
+        onValidity(message);
+      },
+    );
   };
   return (
     <Field label={label} error={error} className={fieldClassName}>
@@ -56,6 +72,11 @@ export function ValidatedInput({
           {...control}
           inputMode={numeric ? "numeric" : props.inputMode}
           value={text}
+          onFocus={() => {
+            rule().catch(() => {
+              // Offline: the first change says so.
+            });
+          }}
           onChange={(event) => change(event.target.value)}
           className={cn(inputClasses, "h-11", numeric && "tabular-nums", className)}
         />

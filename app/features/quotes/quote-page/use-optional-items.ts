@@ -1,4 +1,5 @@
-import { type LineKey, sameLine } from "@shared/quotes/line-key";
+import type { LineKey } from "@shared/quotes/line-key";
+import { sameLine } from "@shared/quotes/same-line";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import { useEffect, useState } from "react";
 

@@ -1,5 +1,5 @@
 import { formatMoney } from "@shared/pricing/money";
-import { describeAdjustment } from "@shared/quotes/engine/adjustments";
+import { describeAdjustment } from "@shared/quotes/engine/adjustment-constants";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import type { LineChoice } from "./discount-form-state";
 

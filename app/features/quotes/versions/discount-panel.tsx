@@ -1,5 +1,5 @@
 import type { ConfigurationDetail } from "@shared/quotes/configuration-admin";
-import { MAX_ADJUSTMENTS } from "@shared/quotes/engine/adjustments";
+import { MAX_ADJUSTMENTS } from "@shared/quotes/engine/adjustment-constants";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import { refusal } from "@shared/quotes/status-machine";
 import { useQueryClient } from "@tanstack/react-query";

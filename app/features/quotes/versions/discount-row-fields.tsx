@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@shared/api/envelope";
-import { ADJUSTMENT_REASON_MAX } from "@shared/quotes/engine/adjustments";
+import { ADJUSTMENT_REASON_MAX } from "@shared/quotes/engine/adjustment-constants";
 import { Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";

@@ -18,7 +18,7 @@ import { apiData, apiRequest } from "~/lib/api-client";
 import { useCurrentUser } from "~/lib/auth/use-current-user";
 import { cn } from "~/lib/cn";
 import { zodFieldErrors } from "~/lib/form-errors";
-import { retryUnlessRefused } from "~/lib/query-client";
+import { retryUnlessRefused } from "~/lib/retry-policy";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { CONFIGURATIONS_API, configurationKeys } from "./use-configurations";
 

@@ -7,7 +7,7 @@ import type { ReminderSettings } from "@shared/quotes/reminders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/toast-store";
 import { apiData, apiRequest } from "~/lib/api-client";
-import { retryUnlessRefused } from "~/lib/query-client";
+import { retryUnlessRefused } from "~/lib/retry-policy";
 import { CONFIGURATIONS_API, configurationKeys } from "./use-configurations";
 
 /**

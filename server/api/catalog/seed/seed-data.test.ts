@@ -1,5 +1,6 @@
 import { findCycle, linkProblems, type ServiceLinks } from "@shared/catalog/graph";
-import { riskLevels, serviceInputSchema } from "@shared/catalog/service";
+import { serviceInputSchema } from "@shared/catalog/service";
+import { riskLevels } from "@shared/catalog/service-constants";
 import { type FormulaPurpose, formulaInputSchema } from "@shared/formulas/formula";
 import { evaluateFormula, type FormulaValue } from "@shared/formulas/language";
 import { compileFor, validateFormula, variablesFor } from "@shared/formulas/variables";

@@ -1,4 +1,5 @@
-import { type BuilderDraft, type BuilderState, emptyDraft } from "@shared/quotes/builder/draft";
+import type { BuilderDraft, BuilderState } from "@shared/quotes/builder/draft";
+import { emptyDraft } from "@shared/quotes/builder/empty-draft";
 import type { PriceBookService } from "../../catalog/price-book-service";
 import type { ConfigurationRepository } from "../versions/configuration-repository";
 import type { StoredDraft } from "./draft-repository";

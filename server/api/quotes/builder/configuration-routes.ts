@@ -19,8 +19,8 @@ import {
   savedConfigurationSchema as savedSchema,
 } from "@shared/quotes/configuration";
 import { totalsInDollars } from "@shared/quotes/engine/api-totals";
-import { sameLine } from "@shared/quotes/line-key";
 import { DEFAULT_SEND_MESSAGE, DEFAULT_SEND_SUBJECT } from "@shared/quotes/quote-send";
+import { sameLine } from "@shared/quotes/same-line";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

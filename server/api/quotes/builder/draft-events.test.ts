@@ -1,4 +1,4 @@
-import { emptyDraft } from "@shared/quotes/builder/draft";
+import { emptyDraft } from "@shared/quotes/builder/empty-draft";
 import { describe, expect, it } from "vitest";
 import { draftEvents, furthestStep } from "./draft-events";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { MAX_LOCATIONS } from "@shared/quotes/engine/quote-request";
+import { MAX_LOCATIONS } from "@shared/quotes/engine/limits";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { services } from "../../../db/schema/catalog";

@@ -1,7 +1,9 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import { HONEYPOT_FIELD } from "@shared/inquiries/inquiry-constants";
-import { builderStateSchema, emptyDraft } from "@shared/quotes/builder/draft";
-import { LEAD_RATE_LIMIT, leadInputSchema } from "@shared/quotes/builder/lead";
+import { builderStateSchema } from "@shared/quotes/builder/draft";
+import { emptyDraft } from "@shared/quotes/builder/empty-draft";
+import { leadInputSchema } from "@shared/quotes/builder/lead";
+import { LEAD_RATE_LIMIT } from "@shared/quotes/builder/lead-constants";
 import { stepIndex } from "@shared/quotes/builder/steps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../../http/envelope";

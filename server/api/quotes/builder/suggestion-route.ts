@@ -1,4 +1,5 @@
-import { SUGGESTION_RATE_LIMIT, suggestionAnswersSchema } from "@shared/analytics/suggestions";
+import { SUGGESTION_RATE_LIMIT } from "@shared/analytics/suggestion-constants";
+import { suggestionAnswersSchema } from "@shared/analytics/suggestions";
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import type { RiskLevel } from "@shared/catalog/service";
+import type { RiskLevel } from "@shared/catalog/service-constants";
 import { formatMoney } from "@shared/pricing/money";
 
 /** How the quote document writes dates, rates and amounts (en-US, like the rest of the product). */

@@ -1,5 +1,5 @@
 import { complianceOptions } from "@shared/assessment/options";
-import { priceBasisLabels } from "@shared/catalog/service";
+import { priceBasisLabels } from "@shared/catalog/service-constants";
 import { type LineFigures, lineFigures } from "@shared/quotes/presentation/line-figures";
 import type { SnapshotOption } from "@shared/quotes/snapshot";
 import { formatMoney, perPeriod, riskLabel } from "./format";

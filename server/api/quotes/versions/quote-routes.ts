@@ -1,5 +1,5 @@
 import { envelopeSchema } from "@shared/api/envelope";
-import { emptyDraft } from "@shared/quotes/builder/draft";
+import { emptyDraft } from "@shared/quotes/builder/empty-draft";
 import { createSessionId } from "@shared/quotes/builder/session-id";
 import {
   type ConfigurationQuery,

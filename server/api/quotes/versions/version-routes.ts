@@ -7,8 +7,9 @@ import {
 import { versionApprovalSchema } from "@shared/quotes/discount-approval";
 import type { QuoteAdjustment } from "@shared/quotes/engine/adjustments";
 import type { QuoteSelection } from "@shared/quotes/engine/types";
-import { type LineKey, sameLine } from "@shared/quotes/line-key";
+import type { LineKey } from "@shared/quotes/line-key";
 import { placeholderValues, snapshotDocument } from "@shared/quotes/presentation/quote-document";
+import { sameLine } from "@shared/quotes/same-line";
 import { QUOTE_TERMS } from "@shared/quotes/terms";
 import { versionContentSchema, versionDiffSchema } from "@shared/quotes/version-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
