@@ -5,7 +5,7 @@ import { eagerPathTo } from "./module-graph.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 
 /**
- * Issue 37 §2: the public pages and the builder's steps load no schema library before
+ * Issue 37 §2: the public pages, the builder's steps and the quote page load no schema library before
  * interaction (zod is a quarter of /blog's JavaScript otherwise, decision 010; a schema a
  * form checks with loads when the form is entered, decision 079), and no TanStack Query
  * where nothing queries with it. A chain printed here names the import to move behind an
@@ -26,6 +26,7 @@ const builderSteps = [
   "app/routes/sb/recommendations.tsx",
   "app/routes/sb/configure.tsx",
   "app/routes/sb/summary.tsx",
+  "app/routes/sb/quote.tsx",
 ];
 
 describe("what the public pages load up front", () => {

@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { plainText } from "../api/text";
+import {
+  ESCALATION_NOTE_MAX,
+  passageKinds,
+  QUESTION_MAX,
+  QUESTION_MIN,
+  QUESTION_TOO_SHORT,
+} from "./question-constants";
 
 /**
  * Issue 36 §3, decision 070: a question asked on the quote page, answered by retrieval from
  * the quote's own lines and terms, the catalogue and the published case studies and posts.
  */
-export const QUESTION_MIN = 3;
-export const QUESTION_MAX = 500;
-export const ESCALATION_NOTE_MAX = 1000;
-
-export const QUESTION_TOO_SHORT = `Type a question of at least ${QUESTION_MIN} characters`;
 
 export const askQuestionSchema = z.object({
   question: plainText("your question", QUESTION_MAX).refine(
@@ -40,8 +42,6 @@ export const escalateQuestionSchema = z.object({
 export type EscalateQuestion = z.input<typeof escalateQuestionSchema>;
 
 /** Where an answer comes from: a part of this quote page, or a public page of the site. */
-export const passageKinds = ["quote", "terms", "service", "case-study", "blog"] as const;
-export type PassageKind = (typeof passageKinds)[number];
 
 export const passageSourceSchema = z.object({
   kind: z.enum(passageKinds),
@@ -82,10 +82,3 @@ export const staffQuestionSchema = z.object({
   note: z.string().nullable(),
 });
 export type StaffQuestion = z.infer<typeof staffQuestionSchema>;
-
-export const NOTHING_FOUND =
-  "We could not find an answer to that in this quote or in what we have published.";
-export const ESCALATED =
-  "Your account manager has your question and will answer you by e-mail or phone.";
-export const ALREADY_ESCALATED = "Your account manager already has this question.";
-export const QUESTION_NOT_FOUND = "This question was not asked on this quote.";

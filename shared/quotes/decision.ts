@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { plainText, requiredText } from "../api/text";
-import { acceptanceCode, acceptanceEmail, acceptanceVerifications } from "./acceptance-check";
+import { acceptanceCode, acceptanceEmail } from "./acceptance-check";
+import { acceptanceVerifications } from "./acceptance-check-constants";
 import { lineKeySchema, lineKeysSchema } from "./line-key";
 import { quoteBillings, quoteDecisions } from "./status";
 

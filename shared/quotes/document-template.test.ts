@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { quoteTemplateSchema } from "./document-template";
 import {
   DEFAULT_COVER_LETTER,
   DEFAULT_TERMS,
   fillPlaceholders,
   type PlaceholderValues,
-  quoteTemplateSchema,
   unknownPlaceholders,
-} from "./document-template";
+} from "./document-text";
 
 const values: PlaceholderValues = {
   "prospect.companyName": "Harbor *Dental* [Group]",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureFormulas, fixtureLocation, fixtureServices } from "./engine/engine-fixtures";
 import { price } from "./engine/price";
 import type { QuoteSelection } from "./engine/types";
+import { optionFigures } from "./option-figures";
 import {
   acceptedOption,
   asAccepted,
@@ -11,7 +12,7 @@ import {
   unknownDeclines,
 } from "./optional-pricing";
 import { leftOutNames } from "./presentation/left-out-names";
-import { optionFigures, type QuoteSnapshot, type SnapshotOption } from "./snapshot";
+import type { QuoteSnapshot, SnapshotOption } from "./snapshot";
 
 /** Issue 35 §7: leaving an optional line out prices the option again with the same engine. */
 const sites = [fixtureLocation("hq", { userCount: 30, endpointCount: 40, serverCount: 3 })];

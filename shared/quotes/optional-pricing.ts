@@ -2,8 +2,9 @@ import type { DecisionEvidence } from "./decision";
 import { price } from "./engine/price";
 import type { QuoteAnswers, QuoteResult, QuoteSelection } from "./engine/types";
 import type { LineKey } from "./line-key";
+import { optionFigures } from "./option-figures";
 import { sameLine } from "./same-line";
-import { optionFigures, type QuoteSnapshot, type SnapshotOption } from "./snapshot";
+import type { QuoteSnapshot, SnapshotOption } from "./snapshot";
 
 /**
  * Marks the lines of chosen optional selections (issue 35 §7). Lines the engine added for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlaceholderValues } from "./document-template";
+import type { PlaceholderValues } from "./document-text";
 import {
   DEFAULT_SEND_MESSAGE,
   DEFAULT_SEND_SUBJECT,

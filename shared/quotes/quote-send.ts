@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  type PlaceholderValues,
-  QUOTE_PLACEHOLDERS,
-  unknownPlaceholders,
-} from "./document-template";
+import { type PlaceholderValues, QUOTE_PLACEHOLDERS, unknownPlaceholders } from "./document-text";
 import { SHARE_DAYS_DEFAULT, SHARE_DAYS_MAX } from "./status";
 
 /**

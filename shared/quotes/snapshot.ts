@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { companyProfileSchema } from "../settings/company-profile";
-import { acceptanceChecks } from "./acceptance-check";
+import { acceptanceChecks } from "./acceptance-check-constants";
 import { quoteLocationSchema } from "./engine/quote-request";
 import { pricedQuoteSchema } from "./engine/quote-response";
-import type { QuoteResult } from "./engine/types";
 import { optionPricingSchema } from "./optional-items";
 
 /**
@@ -47,23 +46,6 @@ export const snapshotOptionSchema = z.object({
   pricing: optionPricingSchema.optional(),
 });
 export type SnapshotOption = z.output<typeof snapshotOptionSchema>;
-
-/** The figures of an option, as the engine priced them. */
-export function optionFigures(priced: Omit<QuoteResult, "notes">) {
-  return {
-    riskLevel: priced.riskLevel,
-    locations: priced.locations,
-    totals: priced.totals,
-    yearlyPayMonthlyCents: priced.yearlyPayMonthlyCents,
-    volumeDiscountCents: priced.volumeDiscountCents,
-    prepayDiscountRate: priced.prepayDiscountRate,
-    prepayDiscountCents: priced.prepayDiscountCents,
-    staffDiscountCents: priced.staffDiscountCents,
-    setupDiscountCents: priced.setupDiscountCents,
-    adjustments: priced.adjustments,
-    formulaVersions: priced.formulaVersions,
-  } satisfies Partial<SnapshotOption>;
-}
 
 /** Who a quote is for: its builder session's own lead, or staff's prospect (issue 32). */
 export const preparedForSchema = z.object({

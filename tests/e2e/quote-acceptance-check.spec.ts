@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { CODE_NEEDED, CODE_SENT } from "@shared/quotes/acceptance-check";
+import { CODE_NEEDED, CODE_SENT } from "@shared/quotes/acceptance-check-constants";
 import { TERMS_AGREEMENT } from "@shared/quotes/terms";
 import { expect, test } from "./accounts";
 import { violations } from "./axe-support";

@@ -1,4 +1,4 @@
-import { ESCALATED, NOTHING_FOUND } from "@shared/quote-questions/question";
+import { ESCALATED, NOTHING_FOUND } from "@shared/quote-questions/question-constants";
 import { expect, signIn, test } from "./accounts";
 import { violations } from "./axe-support";
 import { asProspect, openQuote, sharedQuote } from "./quote-support";

@@ -1,4 +1,4 @@
-import { QUOTE_PLACEHOLDERS } from "@shared/quotes/document-template";
+import { QUOTE_PLACEHOLDERS } from "@shared/quotes/document-text";
 
 /** What a cover letter or terms may say in double braces, filled in when a quote is shared. */
 export function PlaceholderList({ id }: { id: string }) {

@@ -1,4 +1,5 @@
-import type { AnswerPassage, PassageKind } from "@shared/quote-questions/question";
+import type { AnswerPassage } from "@shared/quote-questions/question";
+import type { PassageKind } from "@shared/quote-questions/question-constants";
 
 const kindLabels: Record<PassageKind, string> = {
   quote: "This quote",

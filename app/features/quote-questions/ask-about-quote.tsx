@@ -1,9 +1,5 @@
-import {
-  askQuestionSchema,
-  NOTHING_FOUND,
-  QUESTION_MAX,
-  type QuestionAnswer,
-} from "@shared/quote-questions/question";
+import type { QuestionAnswer } from "@shared/quote-questions/question";
+import { NOTHING_FOUND, QUESTION_MAX } from "@shared/quote-questions/question-constants";
 import { MessageCircleQuestion, UserRound } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -12,9 +8,15 @@ import { FormNotice } from "~/components/ui/form-notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { apiData } from "~/lib/api-client";
 import { zodFieldErrors } from "~/lib/form-errors";
+import { lazySchema } from "~/lib/lazy-schema";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { AnswerPassages } from "./answer-passages";
 import { AskAccountManager } from "./ask-account-manager";
+
+/** The question's schema loads when the visitor first enters the form (decision 079). */
+const askRule = lazySchema(() =>
+  import("@shared/quote-questions/question").then((module) => module.askQuestionSchema),
+);
 
 /**
  * Issue 36 §3 on the quote page: a question answered from this quote, its terms, the
@@ -37,16 +39,16 @@ export function AskAboutQuote({ token }: { token: string }) {
     event.preventDefault();
     if (pending) return;
     failure.clearAlert();
-    const checked = askQuestionSchema.safeParse({ question });
-    if (!checked.success) {
-      const fields = zodFieldErrors(checked.error);
-      failure.setErrors(fields);
-      failure.refuse(fields);
-      return;
-    }
-    failure.setErrors({});
     setPending(true);
     try {
+      const checked = await askRule.check({ question });
+      if (!checked.success) {
+        const fields = zodFieldErrors(checked.error);
+        failure.setErrors(fields);
+        failure.refuse(fields);
+        return;
+      }
+      failure.setErrors({});
       const found = await apiData<QuestionAnswer>(
         `/api/quotes/${encodeURIComponent(token)}/questions`,
         { method: "POST", body: checked.data },
@@ -75,7 +77,13 @@ export function AskAboutQuote({ token }: { token: string }) {
           link to where it comes from.
         </p>
       </div>
-      <form ref={failure.formRef} noValidate onSubmit={ask} className="grid gap-3">
+      <form
+        ref={failure.formRef}
+        noValidate
+        onSubmit={ask}
+        onFocus={askRule.preload}
+        className="grid gap-3"
+      >
         <Field label="Your question" error={failure.errors.question}>
           {(control) => (
             <textarea

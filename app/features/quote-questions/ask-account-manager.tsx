@@ -1,8 +1,4 @@
-import {
-  ESCALATED,
-  ESCALATION_NOTE_MAX,
-  escalateQuestionSchema,
-} from "@shared/quote-questions/question";
+import { ESCALATED, ESCALATION_NOTE_MAX } from "@shared/quote-questions/question-constants";
 import { Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Field, inputClasses } from "~/components/ui/field";
@@ -10,7 +6,13 @@ import { FormNotice } from "~/components/ui/form-notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { apiRequest } from "~/lib/api-client";
 import { zodFieldErrors } from "~/lib/form-errors";
+import { lazySchema } from "~/lib/lazy-schema";
 import { useFormFailure } from "~/lib/use-form-failure";
+
+/** The question's schema loads when the visitor first enters the form (decision 079). */
+const escalateRule = lazySchema(() =>
+  import("@shared/quote-questions/question").then((module) => module.escalateQuestionSchema),
+);
 
 /**
  * "Ask your account manager" (issue 36 §3): sends the question asked to the staff, with an
@@ -32,16 +34,16 @@ export function AskAccountManager({ token, questionId }: { token: string; questi
     event.preventDefault();
     if (pending) return;
     failure.clearAlert();
-    const checked = escalateQuestionSchema.safeParse({ email, note });
-    if (!checked.success) {
-      const fields = zodFieldErrors(checked.error);
-      failure.setErrors(fields);
-      failure.refuse(fields);
-      return;
-    }
-    failure.setErrors({});
     setPending(true);
     try {
+      const checked = await escalateRule.check({ email, note });
+      if (!checked.success) {
+        const fields = zodFieldErrors(checked.error);
+        failure.setErrors(fields);
+        failure.refuse(fields);
+        return;
+      }
+      failure.setErrors({});
       await apiRequest(
         `/api/quotes/${encodeURIComponent(token)}/questions/${encodeURIComponent(questionId)}/escalate`,
         { method: "POST", body: { email, note } },
@@ -62,7 +64,13 @@ export function AskAccountManager({ token, questionId }: { token: string; questi
     );
   }
   return (
-    <form ref={failure.formRef} noValidate onSubmit={send} className="grid gap-3">
+    <form
+      ref={failure.formRef}
+      noValidate
+      onSubmit={send}
+      onFocus={escalateRule.preload}
+      className="grid gap-3"
+    >
       <Field
         label="Your e-mail address (optional)"
         hint="Leave it empty to be answered at the address this quote was made for."

@@ -1,4 +1,4 @@
-import { acceptanceCheckLabels, acceptanceChecks } from "@shared/quotes/acceptance-check";
+import { acceptanceCheckLabels, acceptanceChecks } from "@shared/quotes/acceptance-check-constants";
 import {
   type QuoteTemplate,
   quoteTemplateSchema,

@@ -19,6 +19,7 @@ import { nextIcon, StepActions } from "~/features/quotes/builder/step-actions";
 import { StepHeading } from "~/features/quotes/builder/step-heading";
 import { stepMeta } from "~/features/quotes/builder/step-meta";
 import { zodFieldErrors } from "~/lib/form-errors";
+import { lazySchema } from "~/lib/lazy-schema";
 import { keep } from "~/lib/local-store";
 import { useFormFailure } from "~/lib/use-form-failure";
 
@@ -84,16 +85,10 @@ const fillBlanks = (typed: LeadFields, known: LeadFields): LeadFields => ({
   companySize: typed.companySize ?? known.companySize,
 });
 
-/**
- * The lead's schema checks a send; it loads when the visitor first enters the form, not
- * with the step (issue 37, decision 079).
- */
-const loadLeadSchema = () => import("@shared/quotes/builder/lead");
-const preloadLeadSchema = () => {
-  loadLeadSchema().catch(() => {
-    // Offline: the send tries again and says so.
-  });
-};
+/** The lead's schema loads when the visitor first enters the form (decision 079). */
+const leadRule = lazySchema(() =>
+  import("@shared/quotes/builder/lead").then((module) => module.leadInputSchema),
+);
 
 /** Step 1 (issue 10): who is configuring; stored as a prospect, de-duplicated by e-mail. */
 const NOT_SENT_AS_ROBOT =
@@ -140,8 +135,7 @@ export default function LeadStep() {
     setNotSent(null);
     setPending(true);
     try {
-      const { leadInputSchema } = await loadLeadSchema();
-      const checked = leadInputSchema.safeParse(fields);
+      const checked = await leadRule.check(fields);
       if (!checked.success) {
         const invalid = zodFieldErrors(checked.error);
         setPending(false);
@@ -181,7 +175,7 @@ export default function LeadStep() {
       ref={failure.formRef}
       noValidate
       onSubmit={submit}
-      onFocus={preloadLeadSchema}
+      onFocus={leadRule.preload}
       aria-labelledby="lead-title"
       className="relative grid gap-8"
     >

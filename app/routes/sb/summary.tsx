@@ -23,20 +23,15 @@ import { stepMeta } from "~/features/quotes/builder/step-meta";
 import { TotalsPanel } from "~/features/quotes/builder/totals-panel";
 import { useQuote } from "~/features/quotes/builder/use-quote";
 import { formMessage, zodFieldErrors } from "~/lib/form-errors";
+import { lazySchema } from "~/lib/lazy-schema";
 import { useFormFailure } from "~/lib/use-form-failure";
 
 export const meta = () => stepMeta("Summary");
 
-/**
- * The save's schema checks a save; it loads when the visitor first enters the save form,
- * not with the step (issue 37, decision 079).
- */
-const loadSaveSchema = () => import("@shared/quotes/configuration");
-const preloadSaveSchema = () => {
-  loadSaveSchema().catch(() => {
-    // Offline: the save tries again and says so.
-  });
-};
+/** The save's schema loads when the visitor first enters the save form (decision 079). */
+const saveRule = lazySchema(() =>
+  import("@shared/quotes/configuration").then((module) => module.configurationSaveSchema),
+);
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) =>
   options.find((option) => option.id === id)?.label ?? id;
@@ -85,8 +80,7 @@ export default function SummaryStep() {
     };
     setPending(true);
     try {
-      const { configurationSaveSchema } = await loadSaveSchema();
-      const checked = configurationSaveSchema.safeParse(body);
+      const checked = await saveRule.check(body);
       if (!checked.success) {
         const fields = zodFieldErrors(checked.error);
         failure.setErrors(fields);
@@ -182,7 +176,7 @@ export default function SummaryStep() {
           ref={failure.formRef}
           noValidate
           onSubmit={submit}
-          onFocus={preloadSaveSchema}
+          onFocus={saveRule.preload}
           className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6"
         >
           <h2 className="text-lg font-semibold">Save your configuration</h2>

@@ -1,9 +1,6 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
-import {
-  acceptanceCodeRequestSchema,
-  CODE_NOT_NEEDED,
-  CODE_SENT,
-} from "@shared/quotes/acceptance-check";
+import { acceptanceCodeRequestSchema } from "@shared/quotes/acceptance-check";
+import { CODE_NOT_NEEDED, CODE_SENT } from "@shared/quotes/acceptance-check-constants";
 import {
   acceptQuoteSchema,
   type DecisionEvidence,

@@ -4,7 +4,7 @@ import {
   CODE_WRONG,
   EMAIL_NEEDED,
   EMAIL_NOT_RECIPIENT,
-} from "@shared/quotes/acceptance-check";
+} from "@shared/quotes/acceptance-check-constants";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import {
   APPROVAL_DECIDED,

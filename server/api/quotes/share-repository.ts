@@ -1,4 +1,4 @@
-import type { AcceptanceVerification } from "@shared/quotes/acceptance-check";
+import type { AcceptanceVerification } from "@shared/quotes/acceptance-check-constants";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import type { QuoteTemplate } from "@shared/quotes/document-template";
 import type { LineKey } from "@shared/quotes/line-key";

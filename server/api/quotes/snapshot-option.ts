@@ -1,5 +1,6 @@
 import { pricedQuoteSchema } from "@shared/quotes/engine/quote-response";
-import { optionFigures, type SnapshotOption } from "@shared/quotes/snapshot";
+import { optionFigures } from "@shared/quotes/option-figures";
+import type { SnapshotOption } from "@shared/quotes/snapshot";
 import type { Executor } from "../../db/client";
 import type { configurations } from "../../db/schema/configurations";
 import { selectVersion } from "./versions/configuration-repository";

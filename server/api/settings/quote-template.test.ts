@@ -1,4 +1,4 @@
-import { DEFAULT_TERMS } from "@shared/quotes/document-template";
+import { DEFAULT_TERMS } from "@shared/quotes/document-text";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, signedIn } from "../../../tests/setup/auth";

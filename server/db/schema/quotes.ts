@@ -1,4 +1,4 @@
-import { acceptanceVerifications } from "@shared/quotes/acceptance-check";
+import { acceptanceVerifications } from "@shared/quotes/acceptance-check-constants";
 import type { LineKey } from "@shared/quotes/line-key";
 import { followUpReasons } from "@shared/quotes/reminders";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";

@@ -1,4 +1,4 @@
-import { acceptanceChecks } from "@shared/quotes/acceptance-check";
+import { acceptanceChecks } from "@shared/quotes/acceptance-check-constants";
 import { sql } from "drizzle-orm";
 import { bigint, check, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { auditTimestamps } from "./columns";

@@ -1,14 +1,13 @@
 import type { EmailBrand } from "../../outbox/outbox";
 import type { CompanyProfile } from "../../settings/company-profile";
-import type { AcceptanceCheck } from "../acceptance-check";
+import type { AcceptanceCheck } from "../acceptance-check-constants";
+import type { QuoteDocumentOverride, QuoteTemplate } from "../document-template";
 import {
   DEFAULT_BRAND_COLOR,
   fillPlaceholders,
   type PlaceholderValues,
-  type QuoteDocumentOverride,
-  type QuoteTemplate,
   stepsOf,
-} from "../document-template";
+} from "../document-text";
 import { NEXT_STEPS } from "../next-steps";
 import type { PreparedFor, QuoteSnapshot, SnapshotDocument } from "../snapshot";
 

@@ -1,13 +1,18 @@
 import type { QuoteLocation } from "@shared/quotes/engine/types";
 import { Building2, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { lazySchema } from "~/lib/lazy-schema";
 import { ValidatedInput } from "./validated-input";
 
-/** A location's rules, as the API checks them; they load when a field is first entered. */
-const ruleOf = (key: "name" | "userCount" | "endpointCount" | "serverCount") => () =>
-  import("@shared/quotes/engine/quote-request").then(
-    ({ quoteLocationSchema }) => quoteLocationSchema.shape[key],
-  );
+/** A location's fields as the API checks them, loaded when one is first entered. */
+const locationShape = () =>
+  import("@shared/quotes/engine/quote-request").then((module) => module.quoteLocationSchema.shape);
+const rules = {
+  name: lazySchema(() => locationShape().then((shape) => shape.name)),
+  userCount: lazySchema(() => locationShape().then((shape) => shape.userCount)),
+  endpointCount: lazySchema(() => locationShape().then((shape) => shape.endpointCount)),
+  serverCount: lazySchema(() => locationShape().then((shape) => shape.serverCount)),
+};
 
 const flags = [
   { key: "hasCloudServices", label: "Cloud services" },
@@ -49,7 +54,7 @@ export function LocationCard({
         <ValidatedInput
           label={`Location ${index + 1} name`}
           value={location.name}
-          rule={ruleOf("name")}
+          rule={rules.name}
           maxLength={120}
           fieldClassName="flex-1"
           onValid={(name: string) => onChange({ name })}
@@ -74,7 +79,7 @@ export function LocationCard({
             label={label}
             numeric
             value={location[key]}
-            rule={ruleOf(key)}
+            rule={rules[key]}
             onValid={(value: number) => onChange({ [key]: value })}
             onValidity={(message) => onValidity(key, message)}
           />

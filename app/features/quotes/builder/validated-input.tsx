@@ -2,16 +2,17 @@ import { type InputHTMLAttributes, useRef, useState } from "react";
 import type { z } from "zod";
 import { Field, inputClasses } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
+import type { LazySchema } from "~/lib/lazy-schema";
 
 interface ValidatedInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id"> {
   label: string;
   value: string | number;
   /**
-   * Loads the shared schema of the value (the API's own rule and message). It loads when the
-   * field is first entered, not with the page (issue 37, decision 079).
+   * The shared schema of the value (the API's own rule and message), loaded when the field
+   * is first entered, not with the page (decision 079).
    */
-  rule(): Promise<z.ZodType>;
+  rule: LazySchema<z.ZodType>;
   numeric?: boolean;
   /** Called with each valid value; what does not pass stays in the field with its message. */
   onValid(value: never): void;
@@ -42,11 +43,10 @@ export function ValidatedInput({
     setText(next);
     latest.current = next;
     const candidate = numeric ? (next.trim() === "" ? undefined : Number(next)) : next;
-    rule().then(
-      (schema) => {
+    rule.check(candidate).then(
+      (parsed) => {
         // Only the latest text speaks: an answer for what the visitor has typed over is stale.
         if (latest.current !== next) return;
-        const parsed = schema.safeParse(candidate);
         if (parsed.success) {
           setError(undefined);
           onValidity(null);
@@ -58,6 +58,7 @@ export function ValidatedInput({
         }
       },
       () => {
+        if (latest.current !== next) return;
         const message = "This value could not be checked. Check your connection and type it again.";
         setError(message);
         onValidity(message);
@@ -72,11 +73,7 @@ export function ValidatedInput({
           {...control}
           inputMode={numeric ? "numeric" : props.inputMode}
           value={text}
-          onFocus={() => {
-            rule().catch(() => {
-              // Offline: the first change says so.
-            });
-          }}
+          onFocus={rule.preload}
           onChange={(event) => change(event.target.value)}
           className={cn(inputClasses, "h-11", numeric && "tabular-nums", className)}
         />

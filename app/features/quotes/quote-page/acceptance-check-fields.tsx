@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@shared/api/envelope";
-import type { AcceptanceCheck } from "@shared/quotes/acceptance-check";
+import type { AcceptanceCheck } from "@shared/quotes/acceptance-check-constants";
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { Field, inputClasses } from "~/components/ui/field";

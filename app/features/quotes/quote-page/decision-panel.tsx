@@ -1,10 +1,10 @@
 import type { FieldErrors } from "@shared/api/envelope";
-import { type AcceptanceCheck, CODE_NEEDED, EMAIL_NEEDED } from "@shared/quotes/acceptance-check";
 import {
-  type AcceptQuote,
-  acceptQuoteSchema,
-  type DecisionEvidence,
-} from "@shared/quotes/decision";
+  type AcceptanceCheck,
+  CODE_NEEDED,
+  EMAIL_NEEDED,
+} from "@shared/quotes/acceptance-check-constants";
+import type { AcceptQuote, DecisionEvidence } from "@shared/quotes/decision";
 import type { LineKey } from "@shared/quotes/line-key";
 import { type QuoteBilling, quoteBillingLabels } from "@shared/quotes/status";
 import type { LinkAction } from "@shared/quotes/status-machine";
@@ -17,9 +17,15 @@ import { FormNotice } from "~/components/ui/form-notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ApiError, apiData } from "~/lib/api-client";
 import { zodFieldErrors } from "~/lib/form-errors";
+import { lazySchema } from "~/lib/lazy-schema";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { AcceptanceCheckFields } from "./acceptance-check-fields";
 import { QuoteTerms } from "./quote-document-parts";
+
+/** The acceptance's schema loads when the visitor first enters the form (decision 079). */
+const acceptRule = lazySchema(() =>
+  import("@shared/quotes/decision").then((module) => module.acceptQuoteSchema),
+);
 
 /**
  * Accept (full name, title, agreement to the terms shown beside) or decline with an optional
@@ -87,7 +93,7 @@ export function DecisionPanel({
     }
   };
 
-  const accept = (event: FormEvent<HTMLFormElement>) => {
+  const accept = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending || pricing) return;
     failure.clearAlert();
@@ -101,13 +107,22 @@ export function DecisionPanel({
       ...(check === "off" ? {} : { email: email.trim() || undefined }),
       ...(check === "code" ? { code: code.trim() || undefined } : {}),
     };
-    const checked = acceptQuoteSchema.safeParse(body);
+    setPending(true);
+    let checked: Awaited<ReturnType<typeof acceptRule.check>>;
+    try {
+      checked = await acceptRule.check(body);
+    } catch (error) {
+      failure.fail(error);
+      setPending(false);
+      return;
+    }
     const missing: FieldErrors = {
       ...(check !== "off" && !body.email ? { email: EMAIL_NEEDED } : {}),
       ...(check === "code" && !body.code ? { code: CODE_NEEDED } : {}),
     };
     if (!checked.success || Object.keys(missing).length > 0) {
       const fields = { ...(checked.success ? {} : zodFieldErrors(checked.error)), ...missing };
+      setPending(false);
       failure.setErrors(fields);
       failure.refuse(fields);
       return;
@@ -138,7 +153,13 @@ export function DecisionPanel({
       </div>
       <div className="grid content-start gap-4">
         {actions.includes("accept") ? (
-          <form ref={failure.formRef} noValidate onSubmit={accept} className="grid gap-4">
+          <form
+            ref={failure.formRef}
+            noValidate
+            onSubmit={accept}
+            onFocus={acceptRule.preload}
+            className="grid gap-4"
+          >
             <p className="text-sm">
               You are accepting <strong>{chosenLabel}</strong>.
             </p>

@@ -1,4 +1,4 @@
-import type { PlaceholderValues } from "@shared/quotes/document-template";
+import type { PlaceholderValues } from "@shared/quotes/document-text";
 import { type QuoteSendDraft, quoteSendSchema, sentMessageText } from "@shared/quotes/quote-send";
 import { SHARE_DAYS_DEFAULT } from "@shared/quotes/status";
 import { UserRoundPlus } from "lucide-react";

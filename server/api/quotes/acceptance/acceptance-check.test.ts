@@ -4,7 +4,7 @@ import {
   CODE_WRONG,
   EMAIL_NEEDED,
   EMAIL_NOT_RECIPIENT,
-} from "@shared/quotes/acceptance-check";
+} from "@shared/quotes/acceptance-check-constants";
 import { defaultQuoteTemplate } from "@shared/quotes/document-template";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { ACCEPTANCE_CODE_ATTEMPTS, ACCEPTANCE_CODE_MINUTES } from "@shared/quotes/acceptance-check";
+import {
+  ACCEPTANCE_CODE_ATTEMPTS,
+  ACCEPTANCE_CODE_MINUTES,
+} from "@shared/quotes/acceptance-check-constants";
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Transaction } from "../../../db/client";
 import { acceptanceCodes } from "../../../db/schema/quotes";

@@ -1,4 +1,4 @@
-import { verificationText } from "@shared/quotes/acceptance-check";
+import { verificationText } from "@shared/quotes/acceptance-check-constants";
 import type { DecisionEvidence } from "@shared/quotes/decision";
 import {
   type ComparisonFigureRow,

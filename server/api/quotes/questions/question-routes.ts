@@ -1,13 +1,15 @@
 import { envelopeSchema, errorEnvelopeSchema } from "@shared/api/envelope";
 import {
-  ALREADY_ESCALATED,
   askQuestionSchema,
-  ESCALATED,
   escalateQuestionSchema,
-  NOTHING_FOUND,
-  QUESTION_NOT_FOUND,
   questionAnswerSchema,
 } from "@shared/quote-questions/question";
+import {
+  ALREADY_ESCALATED,
+  ESCALATED,
+  NOTHING_FOUND,
+  QUESTION_NOT_FOUND,
+} from "@shared/quote-questions/question-constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../../http/envelope";

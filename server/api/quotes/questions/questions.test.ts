@@ -5,7 +5,7 @@ import {
   QUESTION_MAX,
   QUESTION_NOT_FOUND,
   QUESTION_TOO_SHORT,
-} from "@shared/quote-questions/question";
+} from "@shared/quote-questions/question-constants";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, createUser, signedIn } from "../../../../tests/setup/auth";
