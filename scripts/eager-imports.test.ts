@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, "..");
  * Issue 37 §2: the public pages, the builder's steps and the quote page load no schema library before
  * interaction (zod is a quarter of /blog's JavaScript otherwise, decision 010; a schema a
  * form checks with loads when the form is entered, decision 079), and no TanStack Query
- * where nothing queries with it. A chain printed here names the import to move behind an
+ * where nothing queries with it nor Radix (decision 080). A chain printed here names the import to move behind an
  * `import()` or to a zod-free module.
  */
 const publicPages = [
@@ -37,8 +37,10 @@ describe("what the public pages load up front", () => {
   }
 
   for (const route of builderSteps) {
-    it(`${route} reaches no TanStack Query`, () => {
+    it(`${route} reaches no TanStack Query and no Radix`, () => {
       expect(eagerPathTo(root, route, "@tanstack/react-query")).toBeNull();
+      // Explanations are the browser's popover; the catalogue dialog loads when reached for.
+      expect(eagerPathTo(root, route, "radix-ui")).toBeNull();
     });
   }
 

@@ -1,8 +1,9 @@
 import type { PublicPattern } from "@shared/similar-companies/schema";
 import type { Segment } from "@shared/similar-companies/segment";
 import { Info, UsersRound } from "lucide-react";
-import { Popover } from "radix-ui";
 import { Button } from "~/components/ui/button";
+import { Explainer } from "~/components/ui/explainer";
+import type { Placement } from "~/lib/popover-place";
 import { chosenByText, evidenceText } from "./evidence-text";
 
 /**
@@ -51,6 +52,14 @@ export function SimilarChoice({
   );
 }
 
+// Clear of the site's fixed header when there is no room below and it flips up.
+const BELOW: Placement = {
+  side: "bottom",
+  align: "end",
+  gap: 6,
+  padding: { top: 80, right: 12, bottom: 12, left: 12 },
+};
+
 function Evidence({
   pattern,
   segment,
@@ -64,52 +73,43 @@ function Evidence({
 }) {
   const evidence = evidenceText(pattern, segment);
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        aria-label={`How we know: ${serviceName}, companies like yours`}
-        className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 font-semibold text-muted hover:bg-surface-2 hover:text-fg"
-      >
-        <Info aria-hidden className="size-4" />
-        How we know
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="bottom"
-          align="end"
-          sideOffset={6}
-          // Clear of the site's fixed header when there is no room below and it flips up.
-          collisionPadding={{ top: 80, right: 12, bottom: 12, left: 12 }}
-          aria-label={`${serviceName}: ${text}`}
-          className="z-50 grid w-80 max-w-[calc(100vw-2rem)] gap-3 rounded-xl border border-border bg-surface p-4 text-sm text-fg shadow-xl"
-        >
-          <p className="font-semibold">
-            {serviceName}: {text}
-          </p>
-          <dl className="grid gap-2">
-            <div>
-              <dt className="text-muted">Companies like yours</dt>
-              <dd>{evidence.peers}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Support</dt>
-              <dd>{evidence.support}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Confidence</dt>
-              <dd>{evidence.confidence}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Lift</dt>
-              <dd>{evidence.lift}</dd>
-            </div>
-          </dl>
-          <p className="text-xs text-muted">
-            Learned from accepted and saved quotes, without names or prices. A pattern, not one of
-            our rules: the reasons above say why our rules recommend it.
-          </p>
-          <Popover.Arrow className="fill-[var(--border)]" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Explainer
+      label={`How we know: ${serviceName}, companies like yours`}
+      contentLabel={`${serviceName}: ${text}`}
+      placement={BELOW}
+      triggerClassName="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 font-semibold text-muted hover:bg-surface-2 hover:text-fg"
+      trigger={
+        <>
+          <Info aria-hidden className="size-4" />
+          How we know
+        </>
+      }
+    >
+      <p className="font-semibold">
+        {serviceName}: {text}
+      </p>
+      <dl className="grid gap-2">
+        <div>
+          <dt className="text-muted">Companies like yours</dt>
+          <dd>{evidence.peers}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Support</dt>
+          <dd>{evidence.support}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Confidence</dt>
+          <dd>{evidence.confidence}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Lift</dt>
+          <dd>{evidence.lift}</dd>
+        </div>
+      </dl>
+      <p className="text-xs text-muted">
+        Learned from accepted and saved quotes, without names or prices. A pattern, not one of our
+        rules: the reasons above say why our rules recommend it.
+      </p>
+    </Explainer>
   );
 }

@@ -8,11 +8,10 @@ import {
 import { removalBlocker } from "@shared/quotes/engine/selection";
 import type { QuoteSelection } from "@shared/quotes/engine/types";
 import { Plus, Undo2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormNotice } from "~/components/ui/form-notice";
-import { AddServicesDialog } from "~/features/quotes/builder/add-services-dialog";
 import { useBuilder } from "~/features/quotes/builder/builder-context";
 import { useAdvance } from "~/features/quotes/builder/builder-shell";
 import { LocationLines } from "~/features/quotes/builder/location-lines";
@@ -24,6 +23,20 @@ import { stepMeta } from "~/features/quotes/builder/step-meta";
 import { TotalsPanel } from "~/features/quotes/builder/totals-panel";
 import { useQuote } from "~/features/quotes/builder/use-quote";
 import { invalidFields, refusalText } from "~/lib/invalid-fields";
+
+/**
+ * The catalogue dialog and its library load when the visitor reaches for "Add services"
+ * (pointer or focus on it), not with the step (issue 37, decision 080).
+ */
+const loadAddServices = () => import("~/features/quotes/builder/add-services-dialog");
+const AddServicesDialog = lazy(() =>
+  loadAddServices().then((module) => ({ default: module.AddServicesDialog })),
+);
+const preloadAddServices = () => {
+  loadAddServices().catch(() => {
+    // Offline: the click tries again.
+  });
+};
 
 export const meta = () => stepMeta("Configure");
 
@@ -50,6 +63,8 @@ export default function ConfigureStep() {
   const [params, setParams] = useSearchParams();
   const currentId = params.get("location") ?? draft.locations[0]?.id ?? "";
   const [adding, setAdding] = useState(false);
+  // Mounted from the first open on, so closing it returns focus as a mounted dialog does.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [removed, setRemoved] = useState<Removal | null>(null);
@@ -134,7 +149,15 @@ export default function ConfigureStep() {
                   · setup {formatMoney(current.totals.setupCents)}
                 </p>
               </div>
-              <Button variant="outline" onClick={() => setAdding(true)}>
+              <Button
+                variant="outline"
+                onPointerEnter={preloadAddServices}
+                onFocus={preloadAddServices}
+                onClick={() => {
+                  setDialogUsed(true);
+                  setAdding(true);
+                }}
+              >
                 <Plus aria-hidden className="size-4" />
                 Add services
               </Button>
@@ -220,23 +243,27 @@ export default function ConfigureStep() {
       <TotalsPanel quote={quote} title="Total, all locations">
         <StaffDiscounts />
       </TotalsPanel>
-      <AddServicesDialog
-        open={adding}
-        onOpenChange={setAdding}
-        catalogue={catalogue}
-        present={new Set(current.lines.map((line) => line.serviceId))}
-        locationName={current.name}
-        onAdd={(serviceId, everywhere) => {
-          update((d) => ({
-            ...d,
-            selections: addService(
-              d.selections,
-              everywhere ? d.locations : [{ id: locationId }],
-              serviceId,
-            ),
-          }));
-        }}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <AddServicesDialog
+            open={adding}
+            onOpenChange={setAdding}
+            catalogue={catalogue}
+            present={new Set(current.lines.map((line) => line.serviceId))}
+            locationName={current.name}
+            onAdd={(serviceId, everywhere) => {
+              update((d) => ({
+                ...d,
+                selections: addService(
+                  d.selections,
+                  everywhere ? d.locations : [{ id: locationId }],
+                  serviceId,
+                ),
+              }));
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

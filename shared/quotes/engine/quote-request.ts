@@ -4,25 +4,25 @@ import { complianceIds, securityFocusIds, timelineIds } from "../../assessment/o
 import { SERVICE_QUANTITY_MAX } from "../../catalog/service-constants";
 import { groupDigits } from "../../numbers/group-digits";
 import { MAX_LOCATIONS, MAX_SELECTIONS } from "./limits";
+import { LOCATION_COUNT_MAX, LOCATION_NAME_MAX } from "./location-fields";
 
 /**
  * What a client sends to be priced (POST /api/catalog/quote now, the builder's draft in
  * issue 10): the answers, the locations (seed 001 §3: whole counts >= 0) and the choices.
  */
-const COUNT_MAX = 100_000;
 
 const count = (label: string) =>
   z
     .number({ error: `Enter the number of ${label}` })
     .int(`Enter a whole number of ${label}`)
     .min(0, `The number of ${label} cannot be negative`)
-    .max(COUNT_MAX, `Keep ${label} at most ${groupDigits(COUNT_MAX)}`);
+    .max(LOCATION_COUNT_MAX, `Keep ${label} at most ${groupDigits(LOCATION_COUNT_MAX)}`);
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
 export const quoteLocationSchema = z.object({
   id: requiredText("a location id", 64),
-  name: requiredText("a location name", 120),
+  name: requiredText("a location name", LOCATION_NAME_MAX),
   userCount: count("users"),
   endpointCount: count("endpoints"),
   serverCount: count("servers"),

@@ -1,18 +1,12 @@
+import {
+  LOCATION_NAME_MAX,
+  readLocationCount,
+  readLocationName,
+} from "@shared/quotes/engine/location-fields";
 import type { QuoteLocation } from "@shared/quotes/engine/types";
 import { Building2, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { lazySchema } from "~/lib/lazy-schema";
 import { ValidatedInput } from "./validated-input";
-
-/** A location's fields as the API checks them, loaded when one is first entered. */
-const locationShape = () =>
-  import("@shared/quotes/engine/quote-request").then((module) => module.quoteLocationSchema.shape);
-const rules = {
-  name: lazySchema(() => locationShape().then((shape) => shape.name)),
-  userCount: lazySchema(() => locationShape().then((shape) => shape.userCount)),
-  endpointCount: lazySchema(() => locationShape().then((shape) => shape.endpointCount)),
-  serverCount: lazySchema(() => locationShape().then((shape) => shape.serverCount)),
-};
 
 const flags = [
   { key: "hasCloudServices", label: "Cloud services" },
@@ -21,9 +15,9 @@ const flags = [
 ] as const;
 
 const counts = [
-  { key: "userCount", label: "Users" },
-  { key: "endpointCount", label: "Endpoints" },
-  { key: "serverCount", label: "Servers" },
+  { key: "userCount", label: "Users", plural: "users" },
+  { key: "endpointCount", label: "Endpoints", plural: "endpoints" },
+  { key: "serverCount", label: "Servers", plural: "servers" },
 ] as const;
 
 /** One site of the prospect: its name, counts and what runs there. */
@@ -54,8 +48,8 @@ export function LocationCard({
         <ValidatedInput
           label={`Location ${index + 1} name`}
           value={location.name}
-          rule={rules.name}
-          maxLength={120}
+          read={readLocationName}
+          maxLength={LOCATION_NAME_MAX}
           fieldClassName="flex-1"
           onValid={(name: string) => onChange({ name })}
           onValidity={(message) => onValidity("name", message)}
@@ -73,13 +67,13 @@ export function LocationCard({
         ) : null}
       </div>
       <div className="grid grid-cols-3 gap-3">
-        {counts.map(({ key, label }) => (
+        {counts.map(({ key, label, plural }) => (
           <ValidatedInput
             key={key}
             label={label}
             numeric
             value={location[key]}
-            rule={rules[key]}
+            read={(text) => readLocationCount(text, plural)}
             onValid={(value: number) => onChange({ [key]: value })}
             onValidity={(message) => onValidity(key, message)}
           />

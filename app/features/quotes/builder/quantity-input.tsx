@@ -16,7 +16,7 @@ export function readQuantity(
   const value = text.trim() === "" ? Number.NaN : Number(text);
   const least = Math.max(1, min);
   if (!Number.isFinite(value)) return { error: "Enter a quantity" };
-  if (!Number.isInteger(value)) return { error: "Enter a whole number" };
+  if (!Number.isSafeInteger(value)) return { error: "Enter a whole number" };
   if (value < least) return { error: `At least ${least}` };
   if (value > max) return { error: `At most ${groupDigits(max)}` };
   return { quantity: value };
