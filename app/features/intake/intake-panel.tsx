@@ -1,4 +1,5 @@
 import { INTAKE_TEXT_MAX } from "@shared/intake/intake-constants";
+import { groupDigits } from "@shared/numbers/group-digits";
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -17,8 +18,6 @@ import {
   suggestionsOf,
 } from "./suggestions";
 import { useIntakeReading } from "./use-intake-reading";
-
-const count = (value: number) => value.toLocaleString("en-US");
 
 /**
  * "Tell us about your company" (issue 36 §1): the visitor describes the business in their
@@ -108,7 +107,7 @@ export function IntakePanel({ onAccept }: { onAccept(accepted: AcceptedIntake): 
         <Field
           label="Tell us about your company"
           error={error}
-          hint={`${count(text.length)} of ${count(INTAKE_TEXT_MAX)} characters. For example: “Dental practice, 28 staff in two offices, we take card payments, need this next quarter.”`}
+          hint={`${groupDigits(text.length)} of ${groupDigits(INTAKE_TEXT_MAX)} characters. For example: “Dental practice, 28 staff in two offices, we take card payments, need this next quarter.”`}
         >
           {(control) => (
             <textarea
