@@ -8,7 +8,6 @@ import {
 } from "node:http";
 import type { FastifyServerFactory } from "fastify";
 import { type CachedAnswer, encodedAnswer, etagMatches } from "./conditional-get";
-import { cspNonce } from "./csp-nonce";
 import { requestId } from "./request-id";
 
 /**
@@ -54,14 +53,12 @@ export interface AnswerLaneOptions {
 /** Headers that belong to one answer, written afresh for each (the ETag: the answer's own). */
 const PER_ANSWER =
   /^(etag|date|connection|keep-alive|transfer-encoding|content-length|content-encoding|x-request-id|x-ratelimit-.*|retry-after)$/;
-const NONCE = /'nonce-[^']*'/;
+const NONCE = /'nonce-/;
 
 interface Kept {
   answer: CachedAnswer<unknown>;
   /** Name, value, name, value: what writeHead takes without building an object. */
   headers: string[];
-  /** The policy around its nonce, when it has one (each answer gets its own). */
-  policy: [before: string, after: string] | undefined;
   expiresAt: number;
 }
 
@@ -95,10 +92,6 @@ export function createAnswerLane({
         "x-request-id",
         requestId(request),
       ];
-      if (entry.policy) {
-        const [before, after] = entry.policy;
-        headers.push("content-security-policy", `${before}'nonce-${cspNonce(request)}'${after}`);
-      }
       if (etagMatches(request.headers["if-none-match"], entry.answer.etag)) {
         response.writeHead(304, headers);
         response.end();
@@ -114,22 +107,18 @@ export function createAnswerLane({
 
     keep(request, answer, statusCode, sent) {
       if (statusCode !== 200 || request.method !== "GET" || !request.url) return;
-      // An answer that set a cookie was meant for one client.
+      // An answer that set a cookie was meant for one client, one with a script nonce for one
+      // page view (API answers carry a policy without one, decision 081).
       if (sent["set-cookie"] !== undefined) return;
+      if (NONCE.test(String(sent["content-security-policy"] ?? ""))) return;
       const headers: string[] = [];
-      let policy: Kept["policy"];
       for (const [name, value] of Object.entries(sent)) {
         if (value === undefined || PER_ANSWER.test(name)) continue;
-        if (name === "content-security-policy" && NONCE.test(String(value))) {
-          const [before = "", after = ""] = String(value).split(NONCE);
-          policy = [before, after];
-          continue;
-        }
         for (const item of Array.isArray(value) ? value : [value]) headers.push(name, String(item));
       }
       kept.delete(request.url);
       const keptFor = Math.min(ttlMs, answer.keepForMs ?? ttlMs);
-      kept.set(request.url, { answer, headers, policy, expiresAt: now() + keptFor });
+      kept.set(request.url, { answer, headers, expiresAt: now() + keptFor });
       if (kept.size > maxEntries) {
         const oldest = kept.keys().next().value;
         if (oldest !== undefined) kept.delete(oldest);

@@ -59,34 +59,59 @@ describe("start-up warning", () => {
 });
 
 describe("security headers", () => {
-  it("sends helmet's headers, worked out once, on API answers and errors alike", async () => {
+  const host = { host: "www.example.com" };
+  const documentOnly = {
+    "cross-origin-opener-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
+  };
+
+  it("sends pages helmet's headers, worked out once, with a nonce policy", async () => {
+    const t = await createTestApp({ env: { PUBLIC_URL: "https://www.example.com" } });
+    // The test app renders no pages: a page URL it does not know still goes out as a page.
+    const { headers } = await t.app.inject({ url: "/no-such-page", headers: host });
+    expect(headers).toMatchObject({
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+      "cross-origin-resource-policy": "same-origin",
+      ...documentOnly,
+    });
+    expect(headers["cross-origin-embedder-policy"]).toBeUndefined();
+    const policy = String(headers["content-security-policy"]);
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(policy).toContain("upgrade-insecure-requests");
+    await t.close();
+  });
+
+  it("sends API answers and errors a policy that allows nothing, and no page-only headers (decision 081)", async () => {
     const t = await createTestApp({ env: { PUBLIC_URL: "https://www.example.com" } });
     for (const url of ["/api/health", "/api/no-such-route"]) {
-      const { headers } = await t.app.inject({ url, headers: { host: "www.example.com" } });
+      const { headers } = await t.app.inject({ url, headers: host });
       expect(headers).toMatchObject({
+        "content-security-policy": "default-src 'none';frame-ancestors 'none'",
         "strict-transport-security": "max-age=31536000; includeSubDomains",
         "x-frame-options": "DENY",
         "x-content-type-options": "nosniff",
         "referrer-policy": "no-referrer",
-        "cross-origin-opener-policy": "same-origin",
         "cross-origin-resource-policy": "same-origin",
-        "origin-agent-cluster": "?1",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       });
-      expect(headers["cross-origin-embedder-policy"]).toBeUndefined();
-      expect(String(headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+      for (const name of Object.keys(documentOnly)) expect(headers[name]).toBeUndefined();
     }
     await t.close();
   });
 
   it("leaves HSTS out without an https PUBLIC_URL", async () => {
     const t = await createTestApp({});
-    const { headers } = await t.app.inject({ url: "/api/health" });
-    expect(headers["strict-transport-security"]).toBeUndefined();
-    expect(headers["x-frame-options"]).toBe("DENY");
+    for (const url of ["/api/health", "/no-such-page"]) {
+      const { headers } = await t.app.inject({ url });
+      expect(headers["strict-transport-security"]).toBeUndefined();
+      expect(headers["x-frame-options"]).toBe("DENY");
+    }
     await t.close();
   });
 });

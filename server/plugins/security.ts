@@ -31,6 +31,25 @@ function contentSecurityPolicy({ dev, https }: { dev: boolean; https: boolean })
 }
 
 /**
+ * Decision 081: an answer under /api/ is JSON, CSV or a PDF download, never a page, so it
+ * needs what OWASP's REST guidance lists and no more: no scripts, styles or frames at all,
+ * and no per-request nonce. Page-only headers (COOP, Origin-Agent-Cluster, DNS prefetch, the
+ * XSS auditor switch, IE's download prompt, Adobe's cross-domain policy) stay with pages.
+ */
+const API_POLICY = "default-src 'none';frame-ancestors 'none'";
+const API_HEADERS = [
+  "x-content-type-options",
+  "x-frame-options",
+  "cross-origin-resource-policy",
+  "referrer-policy",
+  "strict-transport-security",
+];
+
+function isApiUrl(url: string): boolean {
+  return url.startsWith("/api/");
+}
+
+/**
  * The headers helmet sets for these options. They do not depend on the request, so helmet
  * runs once, against a response that only records them (issue 12: running its middleware
  * chain on every answer cost more than the rest of a cached API answer).
@@ -51,7 +70,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
-/** Security headers (CSP with per-request script nonces), cookies and a global rate limit. */
+/** Security headers (pages: CSP with per-request script nonces), cookies and a global rate limit. */
 async function security(app: FastifyInstance, { env }: SecurityOptions) {
   const https = env.PUBLIC_URL?.startsWith("https:") ?? false;
   const dev = env.NODE_ENV === "development";
@@ -70,9 +89,21 @@ async function security(app: FastifyInstance, { env }: SecurityOptions) {
     frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   });
+  const apiHeaders: Record<string, string> = { "content-security-policy": API_POLICY };
+  for (const name of API_HEADERS) {
+    const value = constantHeaders[name];
+    if (value !== undefined) apiHeaders[name] = value;
+  }
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(constantHeaders);
-    reply.header("content-security-policy", `${beforeNonce}${cspNonce(request.raw)}${afterNonce}`);
+    if (isApiUrl(request.url)) {
+      reply.headers(apiHeaders);
+    } else {
+      reply.headers(constantHeaders);
+      reply.header(
+        "content-security-policy",
+        `${beforeNonce}${cspNonce(request.raw)}${afterNonce}`,
+      );
+    }
     done();
   });
   await app.register(cookie);
