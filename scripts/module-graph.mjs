@@ -149,13 +149,11 @@ function eagerSpecifiers(text) {
     }
     const [, , typeOnly, clause, specifier] = match;
     const named = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
-    const allTypes =
-      named !== undefined &&
-      named
-        .split(",")
-        .map((name) => name.trim())
-        .filter(Boolean)
-        .every((name) => name.startsWith("type "));
+    const allTypes = named
+      ?.split(",")
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .every((name) => name.startsWith("type "));
     if (!typeOnly && !allTypes) found.add(specifier);
   }
   return [...found];

@@ -4,8 +4,14 @@ import { organizationSizes } from "../inquiries/inquiry-constants";
 import { inquiryStatuses } from "../inquiries/inquiry-status";
 import { opportunityStages } from "../opportunities/stages";
 import { quoteStatuses } from "../quotes/status";
+import { type ActivityDataOf, activityDataSchemas } from "./activity-data";
 import { pendingArrivalSchema } from "./arrival";
-import { prospectActivityTypes, prospectSources, prospectStatuses } from "./prospect";
+import {
+  type ProspectActivityType,
+  prospectActivityTypes,
+  prospectSources,
+  prospectStatuses,
+} from "./prospect";
 
 /** What staff see of prospects (issue 13): the list row, the page's detail, the timeline. */
 export const ownerSchema = z.object({ id: z.uuid(), displayName: z.string() });
@@ -124,21 +130,33 @@ export const prospectDetailSchema = z.object({
 });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 
-export const activityDataSchema = z.record(z.string(), z.json());
-export type ActivityData = z.infer<typeof activityDataSchema>;
+const activityActorSchema = z.object({ id: z.uuid().nullable(), name: z.string() }).nullable();
 
-export const activitySchema = z.object({
-  id: z.number().int(),
-  type: z.enum(prospectActivityTypes),
-  actor: z.object({ id: z.uuid().nullable(), name: z.string() }).nullable(),
-  /**
-   * What the entry is about, as JSON (its fields depend on `type`; activity-sentence.ts reads
-   * them). Issue 33 wants a union by type here; the writers sit in six modules.
-   */
-  data: activityDataSchema,
-  occurredAt: z.iso.datetime(),
-});
-export type ProspectActivity = z.infer<typeof activitySchema>;
+/** One timeline entry of each type, with that type's fields (activity-data.ts). */
+export type ProspectActivity = {
+  [T in ProspectActivityType]: {
+    id: number;
+    type: T;
+    actor: z.infer<typeof activityActorSchema>;
+    data: ActivityDataOf<T>;
+    occurredAt: string;
+  };
+}[ProspectActivityType];
+
+const activityEntrySchemas = prospectActivityTypes.map((type) =>
+  z.object({
+    id: z.number().int(),
+    type: z.literal(type),
+    actor: activityActorSchema,
+    data: activityDataSchemas[type],
+    occurredAt: z.iso.datetime(),
+  }),
+);
+
+export const activitySchema = z.discriminatedUnion(
+  "type",
+  activityEntrySchemas as [(typeof activityEntrySchemas)[number], ...typeof activityEntrySchemas],
+) as unknown as z.ZodType<ProspectActivity>;
 
 export const timelineQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),

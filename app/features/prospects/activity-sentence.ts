@@ -1,29 +1,12 @@
-import { type OpportunityStage, opportunityStageLabels } from "@shared/opportunities/stages";
-import { arrivalChangesSchema, describeArrivalChanges } from "@shared/prospects/arrival";
-import { type ProspectStatus, prospectStatusLabels } from "@shared/prospects/prospect";
+import { opportunityStageLabels } from "@shared/opportunities/stages";
+import { type ArrivalChanges, describeArrivalChanges } from "@shared/prospects/arrival";
+import { type ProspectSource, prospectStatusLabels } from "@shared/prospects/prospect";
 import type { ProspectActivity } from "@shared/prospects/prospect-item";
 
-const text = (value: unknown): string | null =>
-  typeof value === "string" && value !== "" ? value : null;
+/** Free text a visitor or staff member may have left empty. */
+const given = (value: string | null | undefined): string | null => (value ? value : null);
 
-const statusLabel = (value: unknown) =>
-  prospectStatusLabels[value as ProspectStatus] ?? text(value) ?? "unknown";
-
-const stageLabel = (value: unknown) =>
-  opportunityStageLabels[value as OpportunityStage] ?? text(value) ?? "another stage";
-
-const personOf = (value: unknown) =>
-  value && typeof value === "object" ? text((value as { name?: unknown }).name) : null;
-
-const quoteName = (data: Record<string, unknown>) => {
-  const name = text(data.name) ?? text(data.configurationName) ?? text(data.reference);
-  return name ? `"${name}"` : "a quote";
-};
-
-const changesOf = (data: Record<string, unknown>) => {
-  const parsed = arrivalChangesSchema.safeParse(data.changes);
-  return parsed.success ? describeArrivalChanges(parsed.data) : "";
-};
+const quoteName = ({ name }: { name: string }) => (name ? `"${name}"` : "a quote");
 
 const fieldLabels: Record<string, string> = {
   companyName: "company name",
@@ -32,73 +15,90 @@ const fieldLabels: Record<string, string> = {
   metadata: "details",
 };
 
-const createdFrom: Record<string, string> = {
+const createdFrom: Partial<Record<ProspectSource, string>> = {
   builder: "Prospect created from a Service Builder lead",
   inquiry: "Prospect created from a contact inquiry",
   import: "Prospect created by a CSV import",
 };
 
+const contactOf = ({ name, email }: { name: string; email: string }) =>
+  given(name) ?? given(email) ?? "a contact";
+
+const withChanges = (lead: string, changes: ArrivalChanges) => {
+  const described = describeArrivalChanges(changes);
+  return described ? `${lead}: ${described}` : lead;
+};
+
 /** What happened, in words; the actor is appended by `activitySentence`. */
 function what(activity: ProspectActivity): string {
-  const { data } = activity;
-  const who = text(data.name) ?? text(data.contactName) ?? text(data.email) ?? "a contact";
   switch (activity.type) {
     case "created":
-      return createdFrom[String(data.source)] ?? "Prospect created";
-    case "lead_captured":
-      return `Lead captured in the Service Builder${text(data.contactName) ? ` from ${data.contactName}` : ""}`;
-    case "inquiry_received":
-      return `Inquiry received through the contact form${text(data.name) ? ` from ${data.name}` : ""}`;
-    case "status_changed":
-      return `Status changed from ${statusLabel(data.from)} to ${statusLabel(data.to)}`;
+      return createdFrom[activity.data.source] ?? "Prospect created";
+    case "lead_captured": {
+      const from = given(activity.data.contactName);
+      return `Lead captured in the Service Builder${from ? ` from ${from}` : ""}`;
+    }
+    case "inquiry_received": {
+      const from = given(activity.data.name);
+      return `Inquiry received through the contact form${from ? ` from ${from}` : ""}`;
+    }
+    case "status_changed": {
+      const { from, to } = activity.data;
+      return `Status changed from ${prospectStatusLabels[from]} to ${prospectStatusLabels[to]}`;
+    }
     case "owner_changed": {
-      const to = personOf(data.to);
-      return to ? `Assigned to ${to}` : `Unassigned from ${personOf(data.from) ?? "its owner"}`;
+      const { from, to } = activity.data;
+      return to ? `Assigned to ${to.name}` : `Unassigned from ${from?.name ?? "its owner"}`;
     }
     case "note_added":
       return "Note added";
     case "contact_added":
-      return `Contact ${who} added${data.matchedBy === "domain" ? " (same company domain)" : ""}`;
+      return `Contact ${contactOf(activity.data)} added${activity.data.matchedBy === "domain" ? " (same company domain)" : ""}`;
     case "contact_updated":
-      return data.primary ? `${who} made the primary contact` : `Contact ${who} updated`;
+      return activity.data.primary
+        ? `${contactOf(activity.data)} made the primary contact`
+        : `Contact ${contactOf(activity.data)} updated`;
     case "contact_removed":
-      return `Contact ${who} removed`;
+      return `Contact ${contactOf(activity.data)} removed`;
     case "details_updated": {
-      const changed = Array.isArray(data.changed) ? data.changed.map(String) : [];
-      const names = changed.map((field) => fieldLabels[field] ?? field).join(", ");
+      const names = activity.data.changed.map((field) => fieldLabels[field] ?? field).join(", ");
       return names ? `Details updated (${names})` : "Details updated";
     }
-    case "details_submitted": {
-      const changes = changesOf(data);
-      return changes ? `New details submitted: ${changes}` : "New details submitted";
-    }
-    case "details_applied": {
-      const changes = changesOf(data);
-      return changes ? `Submitted details applied: ${changes}` : "Submitted details applied";
-    }
+    case "details_submitted":
+      return withChanges("New details submitted", activity.data.changes);
+    case "details_applied":
+      return withChanges("Submitted details applied", activity.data.changes);
     case "quote_saved":
-      return `Quote ${quoteName(data)} saved`;
+      return `Quote ${quoteName(activity.data)} saved`;
     case "quote_shared":
-      return `Quote ${quoteName(data)} shared`;
+      return `Quote ${quoteName(activity.data)} shared`;
     case "quote_sent": {
-      const to = Array.isArray(data.recipients) ? data.recipients.map(String).join(", ") : "";
-      return `Quote ${quoteName(data)} e-mailed${to ? ` to ${to}` : ""}${data.attachPdf ? " with its PDF" : ""}`;
+      const { recipients, attachPdf } = activity.data;
+      const to = recipients.join(", ");
+      return `Quote ${quoteName(activity.data)} e-mailed${to ? ` to ${to}` : ""}${attachPdf ? " with its PDF" : ""}`;
     }
     case "quote_viewed":
-      return `Quote ${quoteName(data)} viewed`;
-    case "quote_accepted":
-      return `Quote ${quoteName(data)} accepted${text(data.acceptedBy) ? ` by ${data.acceptedBy}` : ""}`;
-    case "quote_declined":
-      return `Quote ${quoteName(data)} declined${text(data.reason) ? `: ${data.reason}` : ""}`;
-    case "opportunity_created":
-      return `Opportunity ${text(data.name) ? `"${data.name}" ` : ""}opened`;
+      return `Quote ${quoteName(activity.data)} viewed`;
+    case "quote_accepted": {
+      const by = given(activity.data.acceptedBy);
+      return `Quote ${quoteName(activity.data)} accepted${by ? ` by ${by}` : ""}`;
+    }
+    case "quote_declined": {
+      const reason = given(activity.data.reason);
+      return `Quote ${quoteName(activity.data)} declined${reason ? `: ${reason}` : ""}`;
+    }
+    case "opportunity_created": {
+      const name = given(activity.data.name);
+      return `Opportunity ${name ? `"${name}" ` : ""}opened`;
+    }
     case "opportunity_stage_changed": {
-      const name = text(data.name) ? `"${data.name}" ` : "";
-      const reason = data.to === "lost" && text(data.reason) ? `: ${data.reason}` : "";
-      return `Opportunity ${name}moved from ${stageLabel(data.from)} to ${stageLabel(data.to)}${reason}`;
+      const { from, to } = activity.data;
+      const name = given(activity.data.name);
+      const reason = to === "lost" ? given(activity.data.reason) : null;
+      return `Opportunity ${name ? `"${name}" ` : ""}moved from ${opportunityStageLabels[from]} to ${opportunityStageLabels[to]}${reason ? `: ${reason}` : ""}`;
     }
     case "merged":
-      return `${text(data.companyName) ?? "Another prospect"} merged into this prospect`;
+      return `${given(activity.data.companyName) ?? "Another prospect"} merged into this prospect`;
     case "imported":
       return "Imported from a CSV file";
     case "archived":

@@ -1,3 +1,4 @@
+import type { ProspectSource } from "@shared/prospects/prospect";
 import type { ProspectActivity } from "@shared/prospects/prospect-item";
 import { useState } from "react";
 import { RelativeTime } from "~/components/relative-time";
@@ -10,7 +11,7 @@ import { PROSPECTS, useApplyArrival } from "./use-prospect-mutations";
 
 export const TIMELINE_PAGE = 50;
 
-const submittedThrough: Record<string, string> = {
+const submittedThrough: Partial<Record<ProspectSource, string>> = {
   builder: "Sent through the Service Builder.",
   inquiry: "Sent through the contact form.",
 };
@@ -22,12 +23,12 @@ function SubmittedDetails({
   pending,
 }: {
   prospectId: number;
-  activity: ProspectActivity;
+  activity: Extract<ProspectActivity, { type: "details_submitted" }>;
   pending: boolean;
 }) {
   const apply = useApplyArrival();
-  const arrivalId = Number(activity.data.arrivalId);
-  const through = submittedThrough[String(activity.data.source)] ?? "";
+  const { arrivalId } = activity.data;
+  const through = submittedThrough[activity.data.source] ?? "";
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted">
       <span>
@@ -63,9 +64,13 @@ function Entry({
   activity: ProspectActivity;
   pendingArrivals: ReadonlySet<number>;
 }) {
-  const body = typeof activity.data.body === "string" ? activity.data.body : null;
-  const message = typeof activity.data.message === "string" ? activity.data.message : null;
-  const quoted = body ?? message;
+  // Notes and inquiries carry the words staff or the visitor wrote; they show under the line.
+  const quoted =
+    activity.type === "note_added"
+      ? activity.data.body
+      : activity.type === "inquiry_received"
+        ? activity.data.message
+        : null;
   return (
     <li className="relative grid gap-1 border-l border-border pb-5 pl-5 last:pb-0">
       <span aria-hidden className="absolute top-1.5 -left-[5px] size-2.5 rounded-full bg-primary" />
@@ -81,7 +86,7 @@ function Entry({
         <SubmittedDetails
           prospectId={prospectId}
           activity={activity}
-          pending={pendingArrivals.has(Number(activity.data.arrivalId))}
+          pending={pendingArrivals.has(activity.data.arrivalId)}
         />
       ) : null}
       <span className="text-xs text-muted">

@@ -13,25 +13,23 @@ const promises = [
  */
 export function TeaserPromises() {
   return (
-    <>
-      <ul className="mt-8 grid gap-3 text-muted">
-        {promises.map((promise) => (
-          <li key={promise} className="flex gap-3">
-            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-            {promise}
-          </li>
-        ))}
-        <li className="flex gap-3">
+    <ul className="mt-8 grid gap-3 text-muted">
+      {promises.map((promise) => (
+        <li key={promise} className="flex gap-3">
           <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-          <span>
-            Questions today?{" "}
-            <Link to="/#contact" className="font-medium text-primary hover:underline">
-              Talk to our team
-            </Link>
-            .
-          </span>
+          {promise}
         </li>
-      </ul>
-    </>
+      ))}
+      <li className="flex gap-3">
+        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <span>
+          Questions today?{" "}
+          <Link to="/#contact" className="font-medium text-primary hover:underline">
+            Talk to our team
+          </Link>
+          .
+        </span>
+      </li>
+    </ul>
   );
 }

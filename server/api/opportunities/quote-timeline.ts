@@ -1,4 +1,4 @@
-import type { ProspectActivityType } from "@shared/prospects/prospect";
+import type { ActivityDataOf } from "@shared/prospects/activity-data";
 import { quoteFigures } from "@shared/quotes/presentation/quote-figures";
 import type { QuoteSnapshot } from "@shared/quotes/snapshot";
 import { and, eq, inArray } from "drizzle-orm";
@@ -85,18 +85,27 @@ export async function prospectsOf(tx: Transaction, snapshot: QuoteSnapshot) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Entries about a shared quote: one per offered option, each naming its share. */
+type ShareActivityType =
+  | "quote_shared"
+  | "quote_sent"
+  | "quote_viewed"
+  | "quote_accepted"
+  | "quote_declined";
+
 /**
  * One timeline row per offered option, so each entry names one configuration version with
  * its totals, like a saved version does.
  */
-export async function recordQuoteEvent(
+export async function recordQuoteEvent<T extends ShareActivityType>(
   tx: Transaction,
-  type: Extract<ProspectActivityType, `quote_${string}`>,
+  type: T,
   share: { reference: string; snapshot: QuoteSnapshot },
   options: {
     actor?: ActivityActor | null;
     only?: readonly SnapshotOptionRow[];
-    extra?: Record<string, unknown>;
+    /** What the entry says beyond the option it names (who accepted, a reason, recipients). */
+    extra?: Omit<ActivityDataOf<T>, keyof ActivityDataOf<"quote_viewed">>;
   } = {},
 ) {
   const owners = await prospectsOf(tx, share.snapshot);
@@ -116,7 +125,7 @@ export async function recordQuoteEvent(
         // The option's figures as every surface shows them (decision 049).
         ...figuresOf(option),
         ...options.extra,
-      },
+      } as ActivityDataOf<T>,
     });
   }
 }

@@ -1,7 +1,8 @@
+import type { ActivityDataOf } from "@shared/prospects/activity-data";
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { prospectActivities, prospectContacts, prospects } from "../../db/schema/prospects";
-import type { ActivityActor } from "./activity";
+import { type ActivityActor, activityRow } from "./activity";
 import type { CheckedRow, ImportPlan } from "./import-plan";
 import { nameOf } from "./import-plan";
 
@@ -126,13 +127,8 @@ export async function writeImport(
   for (const chunk of chunks(contacts)) await tx.insert(prospectContacts).values(chunk);
   await updateContacts(tx, plan);
   await updateProspects(tx, plan);
-  const activity = (prospectId: number, data: Record<string, unknown>) => ({
-    prospectId,
-    type: "imported",
-    actorUserId: actor.id,
-    actorName: actor.name,
-    data: { tag, ...data },
-  });
+  const activity = (prospectId: number, data: Omit<ActivityDataOf<"imported">, "tag">) =>
+    activityRow({ prospectId, type: "imported", actor, data: { tag, ...data } });
   const activities = [
     ...plan.created.map((prospect, index) =>
       activity(createdIds[index] ?? 0, { created: true, contactsAdded: prospect.added }),

@@ -1,4 +1,8 @@
-import type { ProspectActivity, ProspectDetail } from "@shared/prospects/prospect-item";
+import {
+  activitySchema,
+  type ProspectActivity,
+  type ProspectDetail,
+} from "@shared/prospects/prospect-item";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { builderDrafts } from "../../db/schema/builder";
@@ -192,11 +196,16 @@ export async function prospectTimeline(
     .where(and(...conditions))
     .orderBy(desc(prospectActivities.occurredAt), desc(prospectActivities.id))
     .limit(window.limit);
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type as ProspectActivity["type"],
-    actor: row.actorName ? { id: row.actorUserId, name: row.actorName } : null,
-    data: row.data,
-    occurredAt: iso(row.occurredAt),
-  }));
+  // Every row was checked against its type's schema when written (activity.ts); one that no
+  // longer parses (written before its schema existed) is left out rather than failing the page.
+  return rows.flatMap((row) => {
+    const entry = activitySchema.safeParse({
+      id: row.id,
+      type: row.type,
+      actor: row.actorName ? { id: row.actorUserId, name: row.actorName } : null,
+      data: row.data,
+      occurredAt: iso(row.occurredAt),
+    });
+    return entry.success ? [entry.data] : [];
+  });
 }

@@ -175,6 +175,7 @@ export function createProspectWrites(db: Database) {
           prospectId: id,
           type: archived ? "archived" : "restored",
           actor,
+          data: {},
         });
         return before;
       });

@@ -1,4 +1,4 @@
-import { opportunityStages } from "@shared/opportunities/stages";
+import { type OpportunityStage, opportunityStages } from "@shared/opportunities/stages";
 import { quoteBillings } from "@shared/quotes/status";
 import { sql } from "drizzle-orm";
 import {
@@ -36,7 +36,7 @@ export const opportunities = pgTable(
       onDelete: "set null",
     }),
     name: text("name").notNull(),
-    stage: text("stage").notNull().default("qualification"),
+    stage: text("stage").$type<OpportunityStage>().notNull().default("qualification"),
     ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
     monthlyCents: bigint("monthly_cents", { mode: "number" }).notNull().default(0),
     setupCents: bigint("setup_cents", { mode: "number" }).notNull().default(0),

@@ -1,10 +1,11 @@
 import { organizationSizes } from "@shared/inquiries/inquiry-constants";
 import {
+  type ProspectStatus,
   prospectActivityTypes,
   prospectSources,
   prospectStatuses,
 } from "@shared/prospects/prospect";
-import type { ActivityData, ProspectMetadata } from "@shared/prospects/prospect-item";
+import type { ProspectMetadata } from "@shared/prospects/prospect-item";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -38,7 +39,7 @@ export const prospects = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
     companySize: text("company_size"),
-    status: text("status").notNull().default("new"),
+    status: text("status").$type<ProspectStatus>().notNull().default("new"),
     /** Lower-case company domain of the primary address; null for free mailbox providers. */
     domain: text("domain"),
     source: text("source").notNull().default("builder"),
@@ -101,7 +102,8 @@ export const prospectActivities = pgTable(
     /** Null for what prospects themselves did (lead, inquiry, quote views and answers). */
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     actorName: text("actor_name"),
-    data: jsonb("data").$type<ActivityData>().notNull().default({}),
+    // Checked against its type's schema on the way in and out (shared/prospects/activity-data.ts).
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
