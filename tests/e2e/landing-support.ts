@@ -42,12 +42,7 @@ export async function pauseClockNow(page: Page) {
  * mousedown and mouseup on different elements, and be lost.
  */
 export async function clickRevealed(target: Locator) {
-  // Scrolled to as a reader would: again if the parts above, drawn only as they come near
-  // (decision 083), moved it out of view while the scroll went past them.
-  await expect(async () => {
-    await target.scrollIntoViewIfNeeded();
-    await expect(target).toBeInViewport({ timeout: 500 });
-  }).toPass();
+  await target.scrollIntoViewIfNeeded();
   const group = target.locator("xpath=ancestor::*[@data-reveal][1]");
   if ((await group.count()) > 0) {
     await expect(group).toHaveAttribute("data-reveal", "shown");
