@@ -32,6 +32,14 @@ function focusTarget(element: HTMLElement): HTMLElement {
   );
 }
 
+/** A field that knows where its problem is (a formula's character) puts the caret there. */
+function caretAtError(field: HTMLElement) {
+  const index = field.dataset.errorIndex;
+  if (index === undefined || !(field instanceof HTMLTextAreaElement)) return;
+  const at = Number(index);
+  field.setSelectionRange(at, Math.min(at + 1, field.value.length));
+}
+
 export function invalidFields(root: ParentNode | null | undefined): InvalidField[] {
   if (!root) return [];
   const marked = [...root.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
@@ -50,6 +58,7 @@ export function invalidFields(root: ParentNode | null | undefined): InvalidField
         const target = focusTarget(element);
         target.focus();
         target.scrollIntoView?.({ block: "center" });
+        caretAtError(target);
       },
     };
   });

@@ -207,15 +207,17 @@ test("a refused save names and focuses the first field in error, never a stale S
   await expect(tag).toBeFocused();
   await expect(tag).toHaveAttribute("aria-invalid", "true");
   await expect(
-    page.getByRole("alert").filter({ hasText: "Not saved: Tag 1 needs a look." }),
+    page.getByRole("alert").filter({ hasText: "Check Tag 1 before you save." }),
   ).toBeVisible();
+  await expect(page.getByText("Not saved", { exact: true })).toBeVisible();
   await expect(status).toHaveCount(0);
 
   // Fixed, the save goes through and the note goes away.
   await tag.fill("Identity");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(toastOf(page, "success", "Post saved")).toBeVisible();
-  await expect(page.getByText("Not saved: Tag 1 needs a look.")).toHaveCount(0);
+  await expect(page.getByText("Not saved", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Check Tag 1 before you save.")).toHaveCount(0);
 });
 
 test.describe("in New York", () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { type Account, test as accountsTest, expect, signIn } from "./accounts";
 import { savedConfiguration } from "./quote-support";
-import { asVisitor, waitUntilOpen } from "./support";
+import { asVisitor, gotoReady, waitUntilOpen } from "./support";
 
 /**
  * Issue 34 "Forms" (decision 060): every refused save puts focus on the first field in error
@@ -173,4 +173,40 @@ test("quotes: share and extend dialogs focus the days and name them", async ({
   await open.fill("9999");
   await extend.getByRole("button", { name: "Extend" }).click();
   await expectRefused(extend, open, "Check Open for (days) before you extend the link.");
+});
+
+test("sign-in: an empty submit focuses Username and names both fields", async ({ page }) => {
+  await gotoReady(page, "/auth");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expectRefused(
+    page,
+    page.getByLabel("Username"),
+    "Check Username and Password before you sign in.",
+  );
+});
+
+test("public forms: the contact form and the waitlist name and focus what to fix", async ({
+  page,
+}) => {
+  await gotoReady(page, "/");
+  const contact = page.getByRole("form", { name: "Contact form" });
+  await contact.getByRole("button", { name: "Submit Request" }).click();
+  await expectRefused(
+    contact,
+    contact.getByLabel("Name"),
+    "Check Name and Email before you submit.",
+  );
+  // Typing a fix takes its message away; the next refusal names only what is still wrong.
+  await contact.getByLabel("Name").fill("Jordan Avery");
+  await contact.getByRole("button", { name: "Submit Request" }).click();
+  await expectRefused(contact, contact.getByLabel("Email"), "Check Email before you submit.");
+
+  await gotoReady(page, "/service-builder");
+  const signUp = page.getByRole("form", { name: "Waitlist sign-up" });
+  await signUp.getByRole("button", { name: "Notify Me" }).click();
+  await expectRefused(
+    signUp,
+    signUp.getByLabel("Work e-mail"),
+    "Check Work e-mail before you sign up.",
+  );
 });

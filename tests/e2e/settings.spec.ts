@@ -13,6 +13,15 @@ test.describe("/admin/settings", () => {
     // First the password again: a session alone must not be enough to add an authenticator.
     const confirm = dialog.getByLabel("Confirm with your password");
     await expect(confirm).toBeFocused();
+    // Issue 34 "Forms": a refusal (here from the footer's button) names the field and focuses it.
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByText("Enter your password")).toBeVisible();
+    await expect(
+      dialog
+        .getByRole("alert")
+        .filter({ hasText: "Check Confirm with your password before you continue." }),
+    ).toBeVisible();
+    await expect(confirm).toBeFocused();
     await confirm.fill("Not-my-password-1");
     await dialog.getByRole("button", { name: "Continue" }).click();
     await expect(dialog.getByText("The password is not correct")).toBeVisible();
@@ -28,6 +37,10 @@ test.describe("/admin/settings", () => {
     await dialog.getByLabel("Code from the app").fill("12");
     await dialog.getByRole("button", { name: "Verify and turn on" }).click();
     await expect(dialog.getByText("Enter the 6-digit code from the app")).toBeVisible();
+    await expect(dialog.getByLabel("Code from the app")).toBeFocused();
+    await expect(
+      dialog.getByRole("alert").filter({ hasText: "Check Code from the app before you continue." }),
+    ).toBeVisible();
     await dialog.getByLabel("Code from the app").fill(await totpCode(secret));
     await dialog.getByRole("button", { name: "Verify and turn on" }).click();
 
@@ -36,9 +49,26 @@ test.describe("/admin/settings", () => {
     await codes.getByRole("button", { name: "I have saved the codes" }).click();
     await expect(page.getByText("10 of 10 recovery codes left.")).toBeVisible();
 
+    await page.getByRole("button", { name: "Regenerate recovery codes" }).click();
+    const regenerate = page.getByRole("dialog", { name: "Regenerate recovery codes" });
+    await regenerate.getByRole("button", { name: "Regenerate" }).click();
+    await expect(regenerate.getByRole("textbox", { name: "Password" })).toBeFocused();
+    await expect(regenerate.getByText("Enter your password")).toBeVisible();
+    await expect(
+      regenerate.getByRole("alert").filter({ hasText: "Check Password before you regenerate." }),
+    ).toBeVisible();
+    await regenerate.getByRole("button", { name: "Cancel" }).click();
+    await expect(regenerate).toBeHidden();
+
     await page.getByRole("button", { name: "Sign out" }).click();
     await gotoReady(page, "/auth");
     await submitCredentials(page, account.username, account.password);
+    // An empty code is refused on the spot: the field is named and takes focus.
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByLabel("Authentication code")).toBeFocused();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Check Authentication code before you verify." }),
+    ).toBeVisible();
     await page.getByLabel("Authentication code").fill(await totpCode(secret, 30));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();

@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from "react";
+import type { FieldErrors } from "@shared/api/envelope";
+import type { FormEvent } from "react";
 import { ConfirmPasswordField } from "~/components/credentials/confirm-password-field";
 import { CredentialForm } from "~/components/credentials/credential-form";
+import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { DialogFormActions } from "~/components/ui/dialog-form-actions";
 import { toast } from "~/components/ui/toast-store";
-import { apiFieldErrors, apiMessage } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { MfaScanStep } from "./mfa-scan-step";
 import { RecoveryCodesList } from "./recovery-codes-list";
 import { useEnableMfa } from "./use-enable-mfa";
@@ -18,32 +20,36 @@ const CODE_FORM = "enable-mfa";
 export function EnableMfaDialog({ onClose }: { onClose(): void }) {
   const setup = useMfaSetup();
   const enable = useEnableMfa();
-  const [error, setError] = useState<string>();
+  // Both steps' forms sit in one box: a refusal finds its field in whichever is shown.
+  const failure = useFormFailure<HTMLDivElement>("That did not work. Try again.", "continue");
+  const { errors } = failure;
   const secret = setup.data;
   const codes = enable.data;
+
+  /** A check the form makes itself: its message on the field, which takes focus. */
+  function refuse(fields: FieldErrors) {
+    failure.setErrors(fields);
+    failure.refuse(fields);
+  }
 
   function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (setup.isPending) return;
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    if (!password) return setError("Enter your password");
-    setError(undefined);
-    setup.mutate(password, {
-      onError: (failure) =>
-        setError(apiFieldErrors(failure).password ?? apiMessage(failure, "That did not work.")),
-    });
+    failure.clearAlert();
+    if (!password) return refuse({ password: "Enter your password" });
+    failure.setErrors({});
+    setup.mutate(password, { onError: (error) => failure.fail(error) });
   }
 
   function verify(token: string) {
     if (enable.isPending) return;
-    if (!/^\d{6}$/.test(token)) return setError("Enter the 6-digit code from the app");
-    setError(undefined);
+    failure.clearAlert();
+    if (!/^\d{6}$/.test(token)) return refuse({ token: "Enter the 6-digit code from the app" });
+    failure.setErrors({});
     enable.mutate(token, {
       onSuccess: () => toast({ title: "Two-factor authentication is on", variant: "success" }),
-      onError: (failure) =>
-        setError(
-          apiFieldErrors(failure).token ?? apiMessage(failure, "That did not work. Try again."),
-        ),
+      onError: (error) => failure.fail(error),
     });
   }
 
@@ -78,15 +84,17 @@ export function EnableMfaDialog({ onClose }: { onClose(): void }) {
           )
         }
       >
-        {codes ? <RecoveryCodesList codes={codes} /> : null}
-        {!codes && secret ? (
-          <MfaScanStep setup={secret} formId={CODE_FORM} error={error} onCode={verify} />
-        ) : null}
-        {secret ? null : (
-          <CredentialForm id={PASSWORD_FORM} onSubmit={confirm}>
-            <ConfirmPasswordField name="password" error={error} autoFocus />
-          </CredentialForm>
-        )}
+        <div ref={failure.formRef} className="grid gap-4">
+          {codes ? <RecoveryCodesList codes={codes} /> : <FormAlert message={failure.alert} />}
+          {!codes && secret ? (
+            <MfaScanStep setup={secret} formId={CODE_FORM} error={errors.token} onCode={verify} />
+          ) : null}
+          {secret ? null : (
+            <CredentialForm id={PASSWORD_FORM} onSubmit={confirm}>
+              <ConfirmPasswordField name="password" error={errors.password} autoFocus />
+            </CredentialForm>
+          )}
+        </div>
       </DialogContent>
     </Dialog>
   );

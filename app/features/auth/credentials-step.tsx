@@ -10,6 +10,7 @@ import { toast } from "~/components/ui/toast-store";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { apiMessage, formValues, zodFieldErrors } from "~/lib/form-errors";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { useLogin } from "./use-login";
 
 /** Seed 001 §8: the two texts of a failed sign-in. */
@@ -24,16 +25,22 @@ export function CredentialsStep({
   onResult(result: LoginResult): void;
 }) {
   const login = useLogin();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const failure = useFormFailure(LOGIN_FAILED, "sign in");
+  const { errors, setErrors } = failure;
   const [alert, setAlert] = useState<string | null>(notice);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
-    const parsed = loginBodySchema.safeParse(formValues(event.currentTarget));
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
+    failure.clearAlert();
     setAlert(null);
+    const parsed = loginBodySchema.safeParse(formValues(event.currentTarget));
+    if (!parsed.success) {
+      const found = zodFieldErrors(parsed.error);
+      setErrors(found);
+      return failure.refuse(found);
+    }
+    setErrors({});
     login.mutate(parsed.data, {
       onSuccess: onResult,
       onError: (error) => {
@@ -49,8 +56,8 @@ export function CredentialsStep({
   }
 
   return (
-    <CredentialForm onSubmit={submit} className="grid gap-5">
-      <FormAlert message={alert} />
+    <CredentialForm ref={failure.formRef} onSubmit={submit} className="grid gap-5">
+      <FormAlert message={failure.alert ?? alert} />
       <Field label="Username" error={errors.username}>
         {(control) => (
           <input

@@ -2,11 +2,13 @@ import type { AuthUser } from "@shared/auth/user";
 import { KeyRound, Smartphone } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { CredentialForm } from "~/components/credentials/credential-form";
+import { FormAlert } from "~/components/form-alert";
 import { Field, inputClasses } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { toast } from "~/components/ui/toast-store";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { TotpCodeInput } from "../../components/credentials/totp-code-input";
 import { useLoginMfa } from "./use-login-mfa";
 
@@ -26,14 +28,20 @@ export function MfaStep({
 }) {
   const verify = useLoginMfa();
   const [recovery, setRecovery] = useState(false);
-  const [error, setError] = useState<string>();
+  const failure = useFormFailure(MFA_FAILED, "verify");
+  const error = failure.errors.token;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (verify.isPending) return;
     const token = String(new FormData(event.currentTarget).get("token") ?? "").trim();
-    if (!token) return setError(recovery ? "Enter a recovery code" : "Enter the 6-digit code");
-    setError(undefined);
+    failure.clearAlert();
+    if (!token) {
+      const found = { token: recovery ? "Enter a recovery code" : "Enter the 6-digit code" };
+      failure.setErrors(found);
+      return failure.refuse(found);
+    }
+    failure.setErrors({});
     verify.mutate(
       { userId, token },
       {
@@ -53,7 +61,8 @@ export function MfaStep({
   }
 
   return (
-    <CredentialForm onSubmit={submit} className="grid gap-5">
+    <CredentialForm ref={failure.formRef} onSubmit={submit} className="grid gap-5">
+      <FormAlert message={failure.alert} />
       {recovery ? (
         <Field
           key="recovery"
@@ -98,7 +107,8 @@ export function MfaStep({
           type="button"
           onClick={() => {
             setRecovery((on) => !on);
-            setError(undefined);
+            failure.setErrors({});
+            failure.clearAlert();
           }}
           className="inline-flex items-center gap-1.5 rounded-md font-medium text-primary hover:underline"
         >

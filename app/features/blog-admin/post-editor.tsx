@@ -11,7 +11,6 @@ import { SaveFailureAlert } from "~/components/admin/save-failure-alert";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { ApiError } from "~/lib/api-client";
-import { useFocusFirstInvalid } from "~/lib/focus-first-invalid";
 import { zodFieldErrors } from "~/lib/form-errors";
 import { useFormFailure } from "~/lib/use-form-failure";
 import { AutosaveIndicator } from "./autosave-indicator";
@@ -57,7 +56,7 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
   const [follow, setFollow] = useState(() => slugFollowsTitle(post, state));
   const [pending, setPending] = useState<string | null>(null);
   const [lastError, setLastError] = useState<unknown>(null);
-  const failure = useFormFailure("The post could not be saved. Try again.");
+  const failure = useFormFailure<HTMLDivElement>("The post could not be saved. Try again.");
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const autosave = useAutosave(post.id, post.version, current, post.autosavedAt);
@@ -67,11 +66,9 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
   // a second one.
   const created = useRef<BlogAdminDetail | null>(null);
   const change = (changes: Partial<EditorState>) => setCurrent((old) => ({ ...old, ...changes }));
-  const fields = useRef<HTMLDivElement>(null);
-  // The field a refused save stopped at (issue 34 "Forms"): named at the top instead of a
-  // stale "Saved 08:46", and focused.
-  const [refused, setRefused] = useState<string | null>(null);
-  const focusInvalid = useFocusFirstInvalid(fields, (name) => setRefused(name || "A field"));
+  // A refused save (issue 34 "Forms") shows "Not saved" at the top instead of a stale
+  // "Saved 08:46"; the alert beside it names the fields, and the first one takes focus.
+  const [refused, setRefused] = useState(false);
 
   /** Saves when there is anything to save, then runs `then` on the new version. */
   async function run(
@@ -83,9 +80,10 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
     // Checked here first with the API's own schema, so a refusal needs no round trip.
     const checked = dirty ? blogUpdateSchema.safeParse(updateOf(current, post.version)) : null;
     if (checked && !checked.success) {
-      failure.setErrors(zodFieldErrors(checked.error));
-      setRefused("A field");
-      focusInvalid();
+      const found = zodFieldErrors(checked.error);
+      failure.setErrors(found);
+      failure.refuse(found);
+      setRefused(true);
       return;
     }
     setPending(label);
@@ -105,18 +103,15 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
       }
       if (then) await then(id, version);
       failure.setErrors({});
-      setRefused(null);
+      setRefused(false);
       if (unsaved) navigate(`/admin/blog/${id}`, { replace: true });
       else await revalidator.revalidate();
       toast({ title: success ?? "Post saved", variant: "success" });
     } catch (error) {
       setLastError(error);
-      failure.fail(error);
       // The server's 400 names fields: they are marked, and the first one takes focus.
-      if (error instanceof ApiError && Object.keys(error.validationErrors).length > 0) {
-        setRefused("A field");
-        focusInvalid();
-      }
+      failure.fail(error);
+      setRefused(error instanceof ApiError && Object.keys(error.validationErrors).length > 0);
     } finally {
       setPending(null);
     }
@@ -140,9 +135,7 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
         <div className="flex flex-wrap items-center gap-3">
           <BlogStatusBadge status={post.status} />
           {refused ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              Not saved: {refused} needs a look.
-            </p>
+            <p className="text-sm font-medium text-danger">Not saved</p>
           ) : (
             <AutosaveIndicator status={autosave.status} onRetry={() => void autosave.flush()} />
           )}
@@ -214,7 +207,7 @@ export function PostEditor({ post }: { post: BlogAdminDetail }) {
           />
         )}
       </div>
-      <div ref={fields} className="grid gap-5">
+      <div ref={failure.formRef} className="grid gap-5">
         <MainFields
           state={current}
           errors={failure.errors}

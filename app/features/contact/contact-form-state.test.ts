@@ -36,16 +36,26 @@ describe("contact form", () => {
       email: "Enter a valid e-mail address",
     });
     expect(submissionErrors(error)).toEqual({
-      organization: "Choose one of the listed organization sizes",
-      email: "Enter a valid e-mail address",
+      fields: {
+        organization: "Choose one of the listed organization sizes",
+        email: "Enter a valid e-mail address",
+      },
+      alert: null,
     });
   });
 
+  it("keeps a refusal of a field the form does not show as the form's message", () => {
+    const error = new ApiError("400: Validation failed", 400, "/api/inquiries", null, {
+      website: "Leave this field empty",
+    });
+    expect(submissionErrors(error)).toEqual({ fields: {}, alert: "Leave this field empty" });
+  });
+
   it("explains a rate limit and a network failure at form level", () => {
-    expect(submissionErrors(new ApiError("429: Too many", 429, "/api/inquiries")).form).toMatch(
+    expect(submissionErrors(new ApiError("429: Too many", 429, "/api/inquiries")).alert).toMatch(
       /wait a few minutes/,
     );
-    expect(submissionErrors(new TypeError("Failed to fetch")).form).toMatch(/could not be sent/);
+    expect(submissionErrors(new TypeError("Failed to fetch")).alert).toMatch(/could not be sent/);
   });
 
   it("words the confirmation exactly as seed 000 §8", () => {

@@ -38,22 +38,33 @@ export function formField(path: string): keyof ContactValues | "form" {
   return path === "name" || path === "email" || path === "message" ? path : "form";
 }
 
-/** What to tell the visitor when the API refused or could not be reached. */
-export function submissionErrors(error: unknown): FieldErrors {
+/**
+ * What to tell the visitor when the API refused or could not be reached: its messages for
+ * the form's fields, and one message about the whole form (a refusal of no shown field, a
+ * rate limit, no connection).
+ */
+export function submissionErrors(error: unknown): { fields: FieldErrors; alert: string | null } {
   if (error instanceof ApiError && Object.keys(error.validationErrors).length > 0) {
-    const errors: FieldErrors = {};
+    const fields: FieldErrors = {};
+    let alert: string | null = null;
     for (const [path, message] of Object.entries(error.validationErrors)) {
-      errors[formField(path)] ??= message;
+      const field = formField(path);
+      if (field === "form") alert ??= message;
+      else fields[field] ??= message;
     }
-    return errors;
+    return { fields, alert };
   }
   if (error instanceof ApiError && error.status === 429) {
     return {
-      form: "You have sent several messages in a short time. Please wait a few minutes and try again; your message is still here.",
+      fields: {},
+      alert:
+        "You have sent several messages in a short time. Please wait a few minutes and try again; your message is still here.",
     };
   }
   return {
-    form: "Your message could not be sent. Please check your connection and try again; nothing you typed was lost.",
+    fields: {},
+    alert:
+      "Your message could not be sent. Please check your connection and try again; nothing you typed was lost.",
   };
 }
 

@@ -1,4 +1,3 @@
-import type { FieldErrors } from "@shared/api/envelope";
 import {
   HONEYPOT_FIELD,
   INQUIRY_MESSAGE_MAX,
@@ -6,12 +5,12 @@ import {
   organizationSizes,
 } from "@shared/inquiries/inquiry-constants";
 import { ChevronDown, Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Field, inputClasses } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useOutcomeFocus } from "~/lib/use-outcome-focus";
+import { useFormFailure } from "~/lib/use-form-failure";
 import {
   type ContactValues,
   confirmationText,
@@ -27,44 +26,46 @@ const loadValidation = () => import("./contact-validation");
 /** Seed 000 §2/§5: Name and Email required, Organization Size, Message, 'Submit Request'. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmation, setConfirmation] = useState("");
   const send = useSendInquiry();
-  const outcome = useOutcomeFocus();
+  const failure = useFormFailure("", "submit");
+  const { errors } = failure;
+  // The confirmation takes focus when it appears, so it is read and the visitor goes on from it.
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
 
   const change = (field: keyof ContactValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
+    failure.setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
     setConfirmation("");
+    failure.clearAlert();
     const { validateContact } = await loadValidation();
     const invalid = validateContact(values);
     if (invalid) {
-      outcome.focusNext("error");
-      setErrors(invalid);
+      failure.setErrors(invalid);
+      failure.refuse(invalid);
       return;
     }
-    setErrors({});
+    failure.setErrors({});
     send.mutate(toInquiryInput(values), {
       onSuccess: () => {
-        outcome.focusNext("confirmation");
         setConfirmation(confirmationText(values.email.trim()));
         setValues(emptyContactValues);
       },
-      onError: (error) => {
-        outcome.focusNext("error");
-        setErrors(submissionErrors(error));
-      },
+      onError: (error) => failure.failWith(submissionErrors(error)),
     });
   };
 
   return (
     <form
-      ref={outcome.form}
+      ref={failure.formRef}
       method="post"
       noValidate
       onSubmit={submit}
@@ -147,16 +148,16 @@ export function ContactForm() {
 
       {/* Live regions stay in the page (empty, no height) so screen readers announce changes. */}
       <div>
-        <div ref={outcome.alert} role="alert" tabIndex={-1} className="rounded-xl">
-          {errors.form ? (
+        <div ref={failure.alertRef} role="alert" tabIndex={-1} className="rounded-xl">
+          {failure.alert ? (
             <FormNotice tone="danger" className="mb-5">
-              {errors.form}
+              {failure.alert}
             </FormNotice>
           ) : null}
         </div>
         <div role="status" aria-live="polite">
           {confirmation ? (
-            <FormNotice tone="success" ref={outcome.confirmation} tabIndex={-1} className="mb-5">
+            <FormNotice tone="success" ref={confirmationRef} tabIndex={-1} className="mb-5">
               {confirmation}
             </FormNotice>
           ) : null}

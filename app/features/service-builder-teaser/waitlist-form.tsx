@@ -1,4 +1,3 @@
-import type { FieldErrors } from "@shared/api/envelope";
 import { HONEYPOT_FIELD } from "@shared/inquiries/inquiry-constants";
 import {
   WAITLIST_EMAIL_MAX,
@@ -11,6 +10,7 @@ import { Field, inputClasses } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useFormFailure } from "~/lib/use-form-failure";
 import { useJoinWaitlist } from "./join-waitlist";
 import { signUpErrors } from "./waitlist-form-state";
 
@@ -23,7 +23,8 @@ const loadValidation = () => import("./waitlist-validation");
 export function WaitlistForm() {
   const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const failure = useFormFailure("", "sign up");
+  const { errors, setErrors } = failure;
   const [subscribed, setSubscribed] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -34,12 +35,12 @@ export function WaitlistForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (join.isPending) return;
-    const input = event.currentTarget.querySelector<HTMLInputElement>('[name="email"]');
+    failure.clearAlert();
     const { validateSignUp } = await loadValidation();
     const invalid = validateSignUp(email);
     if (invalid) {
       setErrors(invalid);
-      input?.focus();
+      failure.refuse(invalid);
       return;
     }
     setErrors({});
@@ -47,10 +48,7 @@ export function WaitlistForm() {
       { email, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) },
       {
         onSuccess: () => setSubscribed(true),
-        onError: (error) => {
-          setErrors(signUpErrors(error));
-          input?.focus();
-        },
+        onError: (error) => failure.failWith(signUpErrors(error)),
       },
     );
   };
@@ -74,6 +72,7 @@ export function WaitlistForm() {
 
   return (
     <form
+      ref={failure.formRef}
       method="post"
       noValidate
       onSubmit={submit}
@@ -96,14 +95,15 @@ export function WaitlistForm() {
             onChange={(event) => {
               setEmail(event.target.value);
               setErrors({});
+              failure.clearAlert();
             }}
             className={`${inputClasses} h-12 text-base`}
           />
         )}
       </Field>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <div role="alert">
-        {errors.form ? <FormNotice tone="danger">{errors.form}</FormNotice> : null}
+      <div ref={failure.alertRef} role="alert" tabIndex={-1} className="rounded-xl">
+        {failure.alert ? <FormNotice tone="danger">{failure.alert}</FormNotice> : null}
       </div>
       <SubmitButton
         size="lg"

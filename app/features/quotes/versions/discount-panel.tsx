@@ -11,7 +11,6 @@ import { LoadFailedLine } from "~/components/ui/load-failed";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ApiError } from "~/lib/api-client";
 import { useFormFailure } from "~/lib/use-form-failure";
-import { useOutcomeFocus } from "~/lib/use-outcome-focus";
 import { CurrentDiscounts } from "./current-discounts";
 import {
   adjustmentsFrom,
@@ -47,12 +46,8 @@ function DiscountForm({
   );
   const [optional, setOptional] = useState<Set<string>>(() => new Set(offeredOptional));
   const failure = useFormFailure("The new version could not be saved. Please try again.");
-  const { errors, setErrors } = failure;
-  // A save that would change nothing: no field is wrong, so the message itself takes focus.
-  const [unchanged, setUnchanged] = useState<string | null>(null);
-  const alert = failure.alert ?? unchanged;
+  const { errors, setErrors, alert } = failure;
   const [reloading, setReloading] = useState(false);
-  const outcome = useOutcomeFocus();
   const stale = save.error instanceof ApiError && save.error.status === 409;
   const targets = useMemo(
     () => [
@@ -68,7 +63,6 @@ function DiscountForm({
     if (save.isPending) return;
     save.reset();
     failure.clearAlert();
-    setUnchanged(null);
     const { adjustments, errors: fields } = adjustmentsFrom(rows, lines);
     // Issue 34 "Forms": a refusal focuses and names the first field in error (decision 060).
     if (Object.keys(fields).length > 0) {
@@ -81,10 +75,11 @@ function DiscountForm({
       optional.size === offeredOptional.size &&
       [...optional].every((value) => offeredOptional.has(value));
     if (sameAdjustments(adjustments, option.adjustments) && sameOptional) {
-      outcome.focusNext("error");
-      setUnchanged(
-        `Version ${version} already has exactly these discounts and optional items: change one first.`,
-      );
+      // A save that would change nothing: no field is wrong, so the message takes focus.
+      failure.failWith({
+        fields: {},
+        alert: `Version ${version} already has exactly these discounts and optional items: change one first.`,
+      });
       return;
     }
     const optionalLines = lines
@@ -92,13 +87,8 @@ function DiscountForm({
       .map(({ locationId, serviceId }) => ({ locationId, serviceId }));
     save.mutate(
       { expectedVersion: version, adjustments, optionalLines },
-      {
-        onError: (error) => {
-          // Fields are focused by the failure; a message about the whole form takes focus.
-          outcome.focusNext("error");
-          failure.fail(error);
-        },
-      },
+      // Fields are focused by the failure; a message about the whole form takes focus.
+      { onError: (error) => failure.fail(error) },
     );
   }
 
@@ -110,10 +100,7 @@ function DiscountForm({
 
   return (
     <form
-      ref={(form) => {
-        outcome.form.current = form;
-        failure.formRef.current = form;
-      }}
+      ref={failure.formRef}
       noValidate
       onSubmit={submit}
       aria-labelledby="discount-form-title"
@@ -129,7 +116,7 @@ function DiscountForm({
           100.
         </p>
       </div>
-      <div ref={outcome.alert} tabIndex={-1} aria-live="polite" className="grid gap-2">
+      <div ref={failure.alertRef} tabIndex={-1} aria-live="polite" className="grid gap-2">
         {alert ? (
           <FormNotice tone="danger" role="alert">
             {alert}
