@@ -1,14 +1,13 @@
 /**
- * Issue 12: parts of a page far below the fold (the landing sections, the footer) are marked
- * `data-defer-layout` and skip style, layout and paint at first (`content-visibility: auto`
- * in app.css): laying out the whole landing page at once was most of its longest task on a
- * slow phone. Once the page has painted, this script lays them out one per idle moment, so
- * no task grows long and every part soon has its real height. A click on a link to a place
- * on the page lays out every part at once first, so a smooth scroll never aims at guessed
- * heights that change on its way.
+ * Issue 12, issue 37 (decision 083): parts of a page far below the fold (the landing sections,
+ * the footer) are marked `data-defer-layout` and have `content-visibility: auto` (app.css):
+ * the browser skips their style, layout and paint until they come near the viewport, and
+ * then keeps their real height. Nothing lays them out before a visitor gets there. A jump to
+ * a place on the page (a link with a hash, an address with one, a focus far below) lays out
+ * every part at once first, so it never aims at guessed heights that change on its way.
  */
 const DEFERRED_ATTRIBUTE = "data-defer-layout";
-/** On a part once laid out; on <html> with "all" once every part is (see showAllDeferred). */
+/** On <html> with "all" once every part is laid out (see showAllDeferred). */
 const LAID_OUT_ATTRIBUTE = "data-laid-out";
 
 declare global {
@@ -42,13 +41,17 @@ const KEEP_MS = 3000;
 const KEEP_EARLY_MS = 15000;
 
 /**
- * Runs inline in <head>, before any bundle: plain ES5. requestIdleCallback where there is
- * one (a part at a time while the page waits for its code), a timer elsewhere.
+ * Runs inline in <head>, before any bundle: plain ES5.
  *
  * Decision 059: a page opened at a place (/#pricing) lays every part out before its first
  * layout, so the browser's own jump aims at real heights, not at the guessed intrinsic size;
- * so does a focus inside a part not laid out yet. The place jumped to is then kept while the
- * layout settles.
+ * so does a focus inside a part off screen. The place jumped to is then kept while the
+ * layout settles. A focus on screen (the next control while tabbing down) jumps nowhere and
+ * lays out nothing more than the browser already did.
+ *
+ * So does a move of the address to a place (history.pushState or replaceState with a hash):
+ * the attribute stays on <html> when React Router opens another page (/blog -> /#contact),
+ * so that page's parts are laid out before the router scrolls to the place.
  *
  * A click on a link to a place on this very page ("#contact", "/#pricing" on the landing
  * page) is handled here, from the first paint on, not left to the browser: its jump would
@@ -61,4 +64,4 @@ const KEEP_EARLY_MS = 15000;
  * document): a link whose handler prevented the click is left alone. The scroll waits a tick,
  * so a menu closing on the click unlocks page scrolling first.
  */
-export const deferredLayoutScript = `(function(){var d=document,w=window,e=d.documentElement,q=w.requestIdleCallback||function(f){return setTimeout(f,1)};function all(){e.setAttribute("${LAID_OUT_ATTRIBUTE}","all")}function hashTarget(){var h=location.hash;if(h.length<2)return null;try{return d.getElementById(decodeURIComponent(h.slice(1)))}catch(x){return null}}var kept=null,smooth=false,until=0;function release(){kept=null}function keep(){if(!kept)return;if(Date.now()>until)return release();if(!kept.isConnected&&kept.id)kept=d.getElementById(kept.id)||kept;kept.scrollIntoView({block:"start",behavior:smooth?"smooth":"instant"})}function pin(t,s){kept=t;smooth=!!s;until=Date.now()+${KEEP_MS};keep()}w.__keepInPlace=pin;["wheel","touchstart","keydown","mousedown"].forEach(function(n){w.addEventListener(n,release,{capture:true,passive:true})});if(location.hash.length>1)all();w.addEventListener("click",function(v){var t=v.target,a=t&&t.closest&&t.closest("a[href]");if(!a||v.defaultPrevented||v.button!==0||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||(a.target&&a.target!=="_self")||a.origin!==location.origin||a.pathname!==location.pathname||a.hash.length<2)return;var h;try{h=d.getElementById(decodeURIComponent(a.hash.slice(1)))}catch(x){}if(!h)return;v.preventDefault();if(location.hash!==a.hash)history.pushState(history.state,"",a.hash);all();setTimeout(function(){if(!h.isConnected)h=d.getElementById(h.id)||h;h.focus({preventScroll:true});pin(h,!w.matchMedia("(prefers-reduced-motion: reduce)").matches)})});d.addEventListener("focusin",function(v){var t=v.target;if(!t.closest)return;var waiting=e.getAttribute("${LAID_OUT_ATTRIBUTE}")!=="all"&&t.closest("[${DEFERRED_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}])");var part=t.hasAttribute&&t.hasAttribute("${DEFERRED_ATTRIBUTE}")&&performance.now()<${KEEP_EARLY_MS};if(!waiting&&!part)return;all();setTimeout(function(){if(kept!==t)pin(t,false)})},true);d.addEventListener("DOMContentLoaded",function(){if(w.ResizeObserver)new ResizeObserver(keep).observe(d.body);var h=hashTarget();if(h)pin(h,false)});function next(){var p=d.querySelector("[${DEFERRED_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}])");if(!p)return all();p.setAttribute("${LAID_OUT_ATTRIBUTE}","");q(next)}function start(){requestAnimationFrame(function(){setTimeout(function(){q(next)})})}if(d.readyState==="complete")start();else w.addEventListener("load",start)})();`;
+export const deferredLayoutScript = `(function(){var d=document,w=window,e=d.documentElement;function all(){e.setAttribute("${LAID_OUT_ATTRIBUTE}","all")}function onScreen(t){var r=t.getBoundingClientRect();return r.bottom>0&&r.top<w.innerHeight}function hashTarget(){var h=location.hash;if(h.length<2)return null;try{return d.getElementById(decodeURIComponent(h.slice(1)))}catch(x){return null}}var kept=null,smooth=false,until=0;function release(){kept=null}function keep(){if(!kept)return;if(Date.now()>until)return release();if(!kept.isConnected&&kept.id)kept=d.getElementById(kept.id)||kept;kept.scrollIntoView({block:"start",behavior:smooth?"smooth":"instant"})}function pin(t,s){kept=t;smooth=!!s;until=Date.now()+${KEEP_MS};keep()}w.__keepInPlace=pin;["wheel","touchstart","keydown","mousedown"].forEach(function(n){w.addEventListener(n,release,{capture:true,passive:true})});if(location.hash.length>1)all();["pushState","replaceState"].forEach(function(n){var f=history[n];history[n]=function(){var r=f.apply(this,arguments);if(location.hash.length>1)all();return r}});w.addEventListener("click",function(v){var t=v.target,a=t&&t.closest&&t.closest("a[href]");if(!a||v.defaultPrevented||v.button!==0||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||(a.target&&a.target!=="_self")||a.origin!==location.origin||a.pathname!==location.pathname||a.hash.length<2)return;var h;try{h=d.getElementById(decodeURIComponent(a.hash.slice(1)))}catch(x){}if(!h)return;v.preventDefault();if(location.hash!==a.hash)history.pushState(history.state,"",a.hash);all();setTimeout(function(){if(!h.isConnected)h=d.getElementById(h.id)||h;h.focus({preventScroll:true});pin(h,!w.matchMedia("(prefers-reduced-motion: reduce)").matches)})});d.addEventListener("focusin",function(v){var t=v.target;if(!t.closest)return;var waiting=e.getAttribute("${LAID_OUT_ATTRIBUTE}")!=="all"&&t.closest("[${DEFERRED_ATTRIBUTE}]")&&!onScreen(t);var part=t.hasAttribute&&t.hasAttribute("${DEFERRED_ATTRIBUTE}")&&performance.now()<${KEEP_EARLY_MS};if(!waiting&&!part)return;all();setTimeout(function(){if(kept!==t)pin(t,false)})},true);d.addEventListener("DOMContentLoaded",function(){if(w.ResizeObserver)new ResizeObserver(keep).observe(d.body);var h=hashTarget();if(h)pin(h,false)});})();`;

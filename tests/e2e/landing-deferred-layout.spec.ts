@@ -6,31 +6,49 @@ const visibilities = (page: Page) =>
     .locator("[data-defer-layout]")
     .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).contentVisibility));
 
-/** No idle moments: the parts stay as the page was first laid out. */
-const withoutIdleTime = (page: Page) =>
-  page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
+/** Whether the browser draws `selector` (false while a content-visibility: auto part skips it). */
+const drawn = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 
-test("the parts below the fold skip layout until the page has painted and had idle time", async ({
+test("the parts below the fold stay skipped while nobody goes near them (decision 083)", async ({
   page,
 }) => {
-  await withoutIdleTime(page);
   await page.goto("/");
+  // Past the load and the idle moments that once laid every part out, one after another.
+  await expect(page.getByText("Initializing session...")).toBeHidden();
+  await page.waitForTimeout(1500);
   const parts = await visibilities(page);
   expect(parts.length).toBe(8); // seven sections and the footer
   expect(new Set(parts)).toEqual(new Set(["auto"]));
+  await expect(page.locator("html")).not.toHaveAttribute("data-laid-out", "all");
+  expect(await drawn(page, "[data-site-footer] a[href]")).toBe(false);
 });
 
-test("then they are laid out one by one, and stay so", async ({ page }) => {
+test("a part is drawn as the visitor scrolls to it, and keeps its height after", async ({
+  page,
+}) => {
   await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-laid-out", "all");
-  await expect(page.locator("[data-defer-layout]:not([data-laid-out])")).toHaveCount(0);
-  expect(new Set(await visibilities(page))).toEqual(new Set(["visible"]));
+  const footerLink = "[data-site-footer] a[href]";
+  expect(await drawn(page, footerLink)).toBe(false);
+  await page.locator("[data-site-footer]").scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(page, footerLink)).toBe(true);
+  const height = await page
+    .locator("[data-site-footer]")
+    .evaluate((footer) => footer.getBoundingClientRect().height);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => drawn(page, footerLink)).toBe(false);
+  // contain-intrinsic-size: auto keeps the height it was drawn with, not the guess.
+  expect(
+    await page
+      .locator("[data-site-footer]")
+      .evaluate((footer) => footer.getBoundingClientRect().height),
+  ).toBe(height);
 });
 
 test("a jump to a section before the parts are laid out lands on it", async ({ page }) => {
-  await withoutIdleTime(page);
   await page.goto("/");
   // React reveals streamed sections a moment after they arrive (hidden until then).
   const heading = page.getByRole("heading", { name: "Get in Touch" });

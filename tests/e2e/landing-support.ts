@@ -8,6 +8,30 @@ export async function gotoLanding(page: Page) {
   return response;
 }
 
+/**
+ * Waits until the page has kept its scroll position for ten frames. Parts of the landing page
+ * are drawn only as they come near (decision 083); a jump far down draws the parts beside it,
+ * and the browser's scroll anchoring moves the page while they take their real heights.
+ * Anything that closes on scroll (a tooltip) is opened after that, as a reader's would be.
+ */
+export async function untilScrollRests(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const check = () => {
+          if (window.scrollY !== last) {
+            last = window.scrollY;
+            still = 0;
+          } else if (++still >= 10) return resolve();
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 /** Scrolls without the landing page's smooth scrolling, so the position is exact at once. */
 export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -42,7 +66,12 @@ export async function pauseClockNow(page: Page) {
  * mousedown and mouseup on different elements, and be lost.
  */
 export async function clickRevealed(target: Locator) {
-  await target.scrollIntoViewIfNeeded();
+  // Scrolled to as a reader would: again if the parts above, drawn only as they come near
+  // (decision 083), moved it out of view while the scroll went past them.
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded();
+    await expect(target).toBeInViewport({ timeout: 500 });
+  }).toPass();
   const group = target.locator("xpath=ancestor::*[@data-reveal][1]");
   if ((await group.count()) > 0) {
     await expect(group).toHaveAttribute("data-reveal", "shown");
