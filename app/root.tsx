@@ -18,12 +18,12 @@ import { useNonce } from "./lib/nonce";
 import { SessionProvider } from "./lib/session-provider";
 import { themeBootScript } from "./lib/theme";
 import "./app.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interCore from "./fonts/inter-core-wght-400-700.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Fetched with the stylesheet, not after it: the text's font is then ready at first paint.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
