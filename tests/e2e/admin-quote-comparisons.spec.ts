@@ -160,8 +160,16 @@ test("compare two configurations, save, reload, download the CSV and share a lin
   await expect(toastOf(page, "success", "Link copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
 
+  // Escape closes the dialog, not the toast that showed above it, and focus goes back.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(toastOf(page, "success", "Link copied")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Share with prospect" })).toBeFocused();
+  // With no dialog open, Escape closes the toast.
+  await page.keyboard.press("Escape");
+  await expect(toastOf(page, "success", "Link copied")).toBeHidden();
+
   // The saved comparison is in the list.
-  await page.getByRole("button", { name: "Done" }).click();
   await page.getByRole("link", { name: "All comparisons" }).click();
   await expect(page.getByRole("link", { name: `Harbor ${tag}: two tiers` }).first()).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ReactNode, useRef } from "react";
 import { cn } from "~/lib/cn";
+import { isHandedToDialog, TAKES_ESCAPE } from "./escape-handoff";
 
 /**
  * Modal dialog: traps focus and restores it on close, closes on Escape and outside click,
@@ -76,6 +77,7 @@ export function DialogContent({
   // Radix returns focus to a <DialogTrigger> only; dialogs opened from state have none, so
   // remember what had focus when the dialog opened and go back there.
   const opener = useRef<HTMLElement | null>(null);
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -84,6 +86,7 @@ export function DialogContent({
       />
       <DialogPrimitive.Content
         {...(description || describedInBody ? {} : { "aria-describedby": undefined })}
+        {...{ [TAKES_ESCAPE]: "" }}
         onOpenAutoFocus={() => {
           opener.current =
             document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -93,6 +96,10 @@ export function DialogContent({
           if (event.defaultPrevented || !opener.current?.isConnected) return;
           event.preventDefault();
           opener.current.focus();
+        }}
+        onKeyDown={(event) => {
+          // An Escape a toast above the dialog let through (escape-handoff.ts).
+          if (event.key === "Escape" && isHandedToDialog(event.nativeEvent)) close.current?.click();
         }}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface text-fg shadow-2xl outline-none data-[state=open]:animate-[dialog-in_180ms_ease-out]",
@@ -107,6 +114,7 @@ export function DialogContent({
               {description ? <DialogDescription>{description}</DialogDescription> : null}
             </div>
             <DialogPrimitive.Close
+              ref={close}
               aria-label={closeLabel}
               className="-mt-1 -mr-2 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
             >
@@ -115,6 +123,7 @@ export function DialogContent({
           </div>
         ) : (
           <DialogPrimitive.Close
+            ref={close}
             aria-label={closeLabel}
             className="absolute top-3 right-3 z-10 rounded-full border border-border bg-surface/90 p-2 text-fg shadow-md backdrop-blur hover:bg-surface-2"
           >

@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info, type LucideIcon, X, XCircle } from "lucide-react";
 import { Toast } from "radix-ui";
 import { cn } from "~/lib/cn";
+import { handEscapeToDialog } from "./escape-handoff";
 import { dismissToast, TOAST_DURATION_MS, type ToastVariant, useToasts } from "./toast-store";
 
 const styles: Record<ToastVariant, { icon: LucideIcon | null; className: string }> = {
@@ -22,6 +23,9 @@ export function Toaster() {
           <Toast.Root
             key={item.id}
             data-variant={item.variant}
+            onEscapeKeyDown={(event) => {
+              if (handEscapeToDialog(event)) event.preventDefault();
+            }}
             onOpenChange={(open) => {
               if (!open) dismissToast(item.id);
             }}
