@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ReactNode, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { isHandedToDialog, TAKES_ESCAPE } from "./escape-handoff";
+import { isHandedTo, TAKES_ESCAPE } from "./escape-handoff";
 
 /**
  * Modal dialog: traps focus and restores it on close, closes on Escape and outside click,
@@ -99,7 +99,8 @@ export function DialogContent({
         }}
         onKeyDown={(event) => {
           // An Escape a toast above the dialog let through (escape-handoff.ts).
-          if (event.key === "Escape" && isHandedToDialog(event.nativeEvent)) close.current?.click();
+          if (event.key === "Escape" && isHandedTo(event.nativeEvent, event.currentTarget))
+            close.current?.click();
         }}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface text-fg shadow-2xl outline-none data-[state=open]:animate-[dialog-in_180ms_ease-out]",

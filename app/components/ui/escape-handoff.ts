@@ -18,4 +18,15 @@ export function handEscapeToDialog(event: KeyboardEvent): boolean {
   return true;
 }
 
-export const isHandedToDialog = (event: Event) => handedToDialog.has(event);
+/**
+ * True when the toaster handed this Escape over and `dialog` is the innermost such dialog
+ * around focus: a dialog opened from another closes alone, as Escape does without a toast.
+ */
+export function isHandedTo(event: Event, dialog: Element): boolean {
+  const target = event.target;
+  return (
+    handedToDialog.has(event) &&
+    target instanceof Element &&
+    target.closest(`[${TAKES_ESCAPE}]`) === dialog
+  );
+}
